@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openRoute, useLanguage } from './fixtures';
+
+const routes: { route: string; en: RegExp; pl: RegExp }[] = [
+  { route: '/', en: /student dormitories/i, pl: /domy studenckie/i },
+  { route: '/rodo', en: /personal data/i, pl: /danych osobowych/i },
+  { route: '/register', en: /registration/i, pl: /rejestracja/i },
+  { route: '/panel', en: /resident panel|sign/i, pl: /panel mieszkańca|zalog/i },
+  { route: '/guest', en: /guest/i, pl: /gość|gości/i },
+  { route: '/guest-agreement', en: /guest/i, pl: /gość|gości/i },
+  { route: '/hotel-reservation', en: /hotel/i, pl: /hotel/i },
+  { route: '/place-request', en: /place application|application/i, pl: /wniosek/i },
+  { route: '/accessibility', en: /accessibility statement/i, pl: /deklaracja dostępności/i },
+];
+
+test.describe('every route renders its screen', () => {
+  for (const { route, en } of routes) {
+    test(`${route} shows its heading and title`, async ({ page }) => {
+      await openRoute(page, route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(en);
+      await expect(page).toHaveTitle(/student dormitories/i);
+      await expect(page.locator('body')).not.toHaveClass(/not-found/);
+    });
+  }
+
+  test('an unknown path shows the not-found screen with its class, removed on leaving', async ({
+    page,
+  }) => {
+    await page.goto('./#/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: /page not found/i })).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/not-found/);
+    await page.getByRole('link', { name: /go to the main page/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /student dormitories/i })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/not-found/);
+  });
+});
+
+test.describe('language', () => {
+  for (const [locale, expected] of [
+    ['pl-PL', 'pl'],
+    ['en-GB', 'en'],
+    ['de-DE', 'en'],
+  ] as const) {
+    test.describe(`browser set to ${locale}`, () => {
+      test.use({ locale });
+      test(`gets ${expected}`, async ({ page }) => {
+        await openRoute(page, '/');
+        await expect(page.locator('html')).toHaveAttribute('lang', expected);
+        const title = expected === 'pl' ? /domy studenckie/i : /student dormitories/i;
+        await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      });
+    });
+  }
+
+  test('the switch changes language without a reload and is remembered', async ({ page }) => {
+    await openRoute(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await useLanguage(page, 'pl');
+    await expect(page.getByRole('link', { name: /deklaracja dostępności/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+});
+
+test('the footer of a local build shows "lokalna" and the current year', async ({ page }) => {
+  await openRoute(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('lokalna');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+});
+
+test.describe('accessibility of every route (axe, WCAG 2.1 A and AA)', () => {
+  for (const language of ['en', 'pl'] as const) {
+    for (const { route } of [...routes, { route: '/no-such-page' }]) {
+      test(`${route} in ${language}`, async ({ page }) => {
+        await openRoute(page, route);
+        await useLanguage(page, language);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, `${route} ${language}`);
+      });
+    }
+  }
+});

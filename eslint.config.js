@@ -1,0 +1,121 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use the typed hooks from shared/session/hooks.',
+};
+
+const features = ['home', 'application', 'panel', 'auth', 'guest', 'hotel', 'accessibility'];
+
+/** Imports flow shared -> features -> app; no feature reaches into another (bulletproof-react). */
+const layerRules = [
+  {
+    files: ['src/shared/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [typedHooksOnly],
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/mocks/*'],
+              message: 'shared/ must not depend on features, app or mocks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [typedHooksOnly],
+          patterns: [
+            {
+              group: features
+                .filter((other) => other !== feature)
+                .map((other) => `@/features/${other}/*`),
+              message: 'Features must not import each other; move shared code to src/shared.',
+            },
+            {
+              group: ['@/app/*', '@/mocks/*'],
+              message: 'Features must not depend on the app shell or the demo API.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/mocks/worker/**',
+      'src/shared/api/schema.d.ts',
+      'bench-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never render HTML from strings; server text is always text.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly] }] },
+  },
+  ...layerRules,
+  {
+    files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: [
+      '**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'src/mocks/**',
+      'e2e/**',
+      'src/shared/session/hooks.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  prettier,
+);

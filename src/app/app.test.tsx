@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '@/shared/session/account-slice';
+import { renderApp } from '@/testing/test-utils';
+
+describe('app shell', () => {
+  it('shows the product title linking home, and the footer with version and year', async () => {
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: /student dormitories/i })).toHaveAttribute(
+      'href',
+      '#/',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('lokalna')).toBeInTheDocument();
+    expect(
+      within(footer).getByText(new RegExp(String(new Date().getFullYear()))),
+    ).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: /dormitory information/i }),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /instructions/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the login name and a logout control only when signed in', async () => {
+    const { store } = renderApp('/');
+    expect(screen.queryByRole('button', { name: /log out/i })).not.toBeInTheDocument();
+    store.dispatch(
+      signedIn({ access_token: 't', token_type: 'Bearer', login: 'jkowalski', userId: '1' }),
+    );
+    expect(await screen.findByText('jkowalski')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /log out/i })).toBeInTheDocument();
+  });
+
+  it('switches language without reloading and sets <html lang>', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(screen.getByRole('button', { name: 'Polski' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('pl');
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(/deklaracja dostępności/i),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown path and removes its class on leaving', async () => {
+    const { user } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: /page not found/i })).toBeInTheDocument();
+    expect(document.body).toHaveClass('not-found');
+    await user.click(screen.getByRole('link', { name: /go to the main page/i }));
+    await screen.findByRole('heading', { level: 1, name: /student dormitories/i });
+    expect(document.body).not.toHaveClass('not-found');
+  });
+
+  it.each([
+    ['/rodo', /information on personal data processing/i],
+    ['/register', /^registration$/i],
+    ['/panel', /resident panel/i],
+    ['/guest', /guest verification/i],
+    ['/guest-agreement', /guest verification/i],
+    ['/hotel-reservation', /hotel booking/i],
+    ['/place-request', /dormitory place application/i],
+    ['/accessibility', /accessibility statement/i],
+  ])('renders the screen of %s with its heading and document title', async (route, heading) => {
+    renderApp(route);
+    const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+    await waitFor(() =>
+      expect(document.title).toBe(`${h1.textContent ?? ''} – Student dormitories`),
+    );
+  });
+});

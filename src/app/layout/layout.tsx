@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LoadingState } from '@/shared/ui/loading-state';
+import { GenericErrorScreen } from '../routes/generic-error-screen';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** After an in-app navigation, focus the new screen's main region so screen readers follow. */
+function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: false });
+    window.scrollTo?.(0, 0);
+  }, [pathname, main]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+  return (
+    <div className="app">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        <ErrorBoundary FallbackComponent={GenericErrorScreen} resetKeys={[pathname]}>
+          <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

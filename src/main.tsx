@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { makeBrowserStore } from './app/store';
+import { connectStore } from './shared/api/store-access';
+import { initI18n } from './i18n/i18n';
+import './app/styles/global.css';
+
+/** The demo API is a dynamic import behind a build-time flag, so production never ships it. */
+async function startDemoApiIfEnabled(): Promise<void> {
+  if (import.meta.env.VITE_DEMO_API !== 'true') return;
+  const { startDemoApi } = await import('./mocks/browser');
+  await startDemoApi();
+}
+
+async function main(): Promise<void> {
+  const [i18n] = await Promise.all([initI18n(), startDemoApiIfEnabled()]);
+  const store = makeBrowserStore();
+  connectStore(store);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,95 @@
+/**
+ * The one place that reads build-time environment variables and the page's host.
+ * Environments (spec section 9): the page's host name picks production or test; anything else
+ * (localhost, preview hosts) is the local environment, which talks to the embedded demo API.
+ */
+
+type EnvironmentName = 'production' | 'test' | 'local';
+
+type Environment = {
+  name: EnvironmentName;
+  apiBase: string;
+  /** Identifier of this system in the central login service (CAS), sent on logout. */
+  loginSystemId: string;
+  ssoAuthorizeUrl: string;
+  ssoClientId: string;
+  centralLogoutUrl: string;
+};
+
+const raw = import.meta.env;
+
+function readString(name: string, fallback: string): string {
+  const value = raw[name] as string | undefined;
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export const PRODUCTION_HOST = readString('VITE_PRODUCTION_HOST', 'akademiki.uczelnia.edu.pl');
+export const TEST_HOST = readString('VITE_TEST_HOST', 'akademiki-test.uczelnia.edu.pl');
+
+const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = {
+  production: {
+    apiBase: 'https://api.akademiki.uczelnia.edu.pl/api/v1',
+    loginSystemId: 'dormitory-portal',
+    ssoAuthorizeUrl: 'https://ekonto.uczelnia.edu.pl/oauth2/authorize',
+    ssoClientId: 'dormitory-portal',
+    centralLogoutUrl: 'https://login.uczelnia.edu.pl/cas/logout',
+  },
+  test: {
+    apiBase: 'https://api.akademiki-test.uczelnia.edu.pl/api/v1',
+    loginSystemId: 'dormitory-portal-test',
+    ssoAuthorizeUrl: 'https://ekonto-test.uczelnia.edu.pl/oauth2/authorize',
+    ssoClientId: 'dormitory-portal-test',
+    centralLogoutUrl: 'https://login-test.uczelnia.edu.pl/cas/logout',
+  },
+  local: {
+    apiBase: '/api/v1',
+    loginSystemId: 'dormitory-portal-local',
+    ssoAuthorizeUrl: '/demo-sso.html',
+    ssoClientId: 'dormitory-portal-local',
+    centralLogoutUrl: '/demo-sso.html',
+  },
+};
+
+export function environmentForHost(hostname: string): EnvironmentName {
+  if (hostname === PRODUCTION_HOST) return 'production';
+  if (hostname === TEST_HOST) return 'test';
+  return 'local';
+}
+
+function resolveEnvironment(): Environment {
+  const hostname = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
+  const name = environmentForHost(hostname);
+  const base = environments[name];
+  return {
+    name,
+    ...base,
+    apiBase: readString('VITE_API_BASE', base.apiBase),
+    ssoAuthorizeUrl: readString('VITE_SSO_AUTHORIZE_URL', base.ssoAuthorizeUrl),
+    centralLogoutUrl: readString('VITE_CENTRAL_LOGOUT_URL', base.centralLogoutUrl),
+  };
+}
+
+export const env = {
+  ...resolveEnvironment(),
+  versionLabel: readString('VITE_VERSION_LABEL', 'lokalna'),
+  demoApi: raw.VITE_DEMO_API === 'true',
+  sentryDsn: readString('VITE_SENTRY_DSN', ''),
+  recaptchaSiteKey: readString('VITE_RECAPTCHA_SITE_KEY', ''),
+  guestTokenIssuer: readString(
+    'VITE_GUEST_TOKEN_ISSUER',
+    'urn:uczelnia:akademiki:applicant-service',
+  ),
+  guestTokenAudience: readString(
+    'VITE_GUEST_TOKEN_AUDIENCE',
+    'urn:uczelnia:akademiki:admin-service',
+  ),
+  dormitoryInfoUrl: readString('VITE_DORMITORY_INFO_URL', 'https://akademiki.uczelnia.edu.pl/'),
+  instructionsUrl: readString(
+    'VITE_INSTRUCTIONS_URL',
+    'https://akademiki.uczelnia.edu.pl/instrukcja/',
+  ),
+  contactEmail: readString('VITE_CONTACT_EMAIL', 'akademiki@uczelnia.edu.pl'),
+  contactPhone: readString('VITE_CONTACT_PHONE', '+48 22 234 50 00'),
+} as const;
+
+export type AppEnv = typeof env;

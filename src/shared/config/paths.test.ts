@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute } from './paths';
+
+describe('isAppRoute', () => {
+  it.each(['/', '/panel', '/panel?tab=fees', '/register', '/guest-agreement?uuid=x'])(
+    'accepts the in-app route %s',
+    (value) => expect(isAppRoute(value)).toBe(true),
+  );
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '/nope',
+    '',
+    ' /panel',
+    null,
+    42,
+  ])('rejects %s', (value) => expect(isAppRoute(value)).toBe(false));
+});

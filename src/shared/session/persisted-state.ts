@@ -1,0 +1,59 @@
+import { initialAccountState, type AccountState } from './account-slice';
+import { initialGuestState, type GuestState } from './guest-slice';
+import { initialRegistrationState, type RegistrationState } from './registration-slice';
+
+/** Exactly what survives a reload within the browser session (spec section 3); nothing else. */
+export type PersistedState = {
+  account: AccountState;
+  guest: GuestState;
+  registration: RegistrationState;
+};
+
+export const persistedKeys = ['account', 'guest', 'registration'] as const;
+
+export const sessionStorageKey = 'dormitory:session';
+
+const defaults: PersistedState = {
+  account: initialAccountState,
+  guest: initialGuestState,
+  registration: initialRegistrationState,
+};
+
+function pick<T extends object>(template: T, source: unknown): T {
+  if (!source || typeof source !== 'object') return template;
+  const result = { ...template };
+  for (const key of Object.keys(template) as (keyof T)[]) {
+    const value = (source as Record<keyof T, unknown>)[key];
+    const expected = template[key];
+    const sameKind = value === null || expected === null ? true : typeof value === typeof expected;
+    if (value !== undefined && sameKind) result[key] = value as T[keyof T];
+  }
+  return result;
+}
+
+export function loadPersistedState(storage: Storage = window.sessionStorage): PersistedState {
+  try {
+    const raw = storage.getItem(sessionStorageKey);
+    if (!raw) return defaults;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      account: pick(defaults.account, parsed.account),
+      guest: pick(defaults.guest, parsed.guest),
+      registration: pick(defaults.registration, parsed.registration),
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+export function savePersistedState(
+  state: PersistedState,
+  storage: Storage = window.sessionStorage,
+): void {
+  const snapshot = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
+  try {
+    storage.setItem(sessionStorageKey, JSON.stringify(snapshot));
+  } catch {
+    // A full or blocked storage must not break the app; the state lives on in memory.
+  }
+}

@@ -1,0 +1,35 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { SummaryError } from './error-summary';
+
+/**
+ * Flattens react-hook-form errors (nested objects included, e.g. `invoice.company`) into the
+ * summary's list, in the order the fields appear in `fieldOrder`. Messages are i18n keys.
+ */
+export function collectErrors<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  translate: (key: string) => string,
+  fieldId: (path: string) => string,
+  fieldOrder: readonly string[] = [],
+): SummaryError[] {
+  const found: { path: string; message: string }[] = [];
+  const walk = (node: unknown, prefix: string) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.message === 'string' && record.message) {
+      found.push({ path: prefix, message: record.message });
+      return;
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key === 'ref' || key === 'type' || key === 'types') continue;
+      walk(value, prefix ? `${prefix}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  const rank = (path: string) => {
+    const index = fieldOrder.indexOf(path);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return found
+    .sort((a, b) => rank(a.path) - rank(b.path))
+    .map(({ path, message }) => ({ fieldId: fieldId(path), message: translate(message) }));
+}

@@ -1,0 +1,69 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const workerFile = fileURLToPath(
+  new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
+);
+
+/**
+ * Serves (dev) or emits (demo build) MSW's service worker. It is never part of a production
+ * build: the production bundle must carry no demo-API code at all.
+ */
+function demoApiWorker(enabled: boolean): Plugin {
+  return {
+    name: 'demo-api-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(workerFile));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(workerFile),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const demoApi = (process.env.VITE_DEMO_API ?? fileEnv.VITE_DEMO_API) === 'true';
+  return {
+    base: './',
+    plugins: [react(), demoApiWorker(demoApi)],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+      rollupOptions: {
+        input: {
+          main: fileURLToPath(new URL('./index.html', import.meta.url)),
+          ...(demoApi
+            ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) }
+            : {}),
+        },
+      },
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      css: false,
+    },
+  };
+});
