@@ -8,6 +8,11 @@ export type ApiRequest = {
   params?: AxiosRequestConfig['params'];
   headers?: AxiosRequestConfig['headers'];
   responseType?: AxiosRequestConfig['responseType'];
+  /**
+   * false: the caller shows this request's errors itself (e.g. field errors, a screen-specific
+   * message), so the global error dialog stays closed. 401/403/412 handling still applies.
+   */
+  errorDialog?: boolean;
 };
 
 export type ApiError = {

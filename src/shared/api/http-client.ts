@@ -2,6 +2,13 @@ import axios, { isAxiosError } from 'axios';
 import { env } from '@/shared/config/env';
 import type { ApiError } from './base-api';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See ApiRequest.errorDialog. */
+    errorDialog?: boolean;
+  }
+}
+
 /**
  * The one axios instance of the app. Interceptors (authorization by path, 412 replay, 401
  * redirect, error dialog) are installed on it here, reading the session through store-access.
