@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// Overridable so several builds can be tested side by side (E2E_PORT, E2E_DIST).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
 /** Debian's Chromium, started with the flags that work on this closed-network machine. */
 const chromiumLaunch = {
@@ -41,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real production bundle built in demo mode (embedded demo API), served statically.
-    command: `npx vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+    command: `npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
