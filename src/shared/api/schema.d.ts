@@ -245,6 +245,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/guest/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        /** The verified guest's stay and agreement (used when a still-valid token is held). */
+        get: operations["getGuestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/guest/{uuid}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guest verification (Approve on the guest screen). */
+        post: operations["verifyGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/guest/{uuid}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The verified guest accepts the terms of the guest stay. */
+        post: operations["acceptGuestAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/hotel/reservations/{id}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verification-code sign-in. */
+        post: operations["hotelSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/hotel/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Booking details (applicant and reservation). POST so the code stays in the body. */
+        post: operations["getHotelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/hotel/reservations/{id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reservation list (rooms reserved under this booking). */
+        post: operations["getHotelRooms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/hotel/reservations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept (confirm) a booking that is to be confirmed. */
+        post: operations["acceptHotelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -424,6 +564,91 @@ export interface components {
             /** @constant */
             regulationsAccepted: true;
         };
+        GuestAgreement: {
+            /** @description The guest accepted the terms of the guest stay (house rules, data processing). */
+            accepted: boolean;
+            /** Format: date-time */
+            acceptedAt: string | null;
+        };
+        GuestStatus: {
+            /** Format: uuid */
+            uuid: string;
+            firstName: string;
+            lastName: string;
+            /** @example DS Riviera */
+            dorm: string;
+            /** @example 412 */
+            room: string;
+            /** Format: date */
+            stayFrom: string;
+            /** Format: date */
+            stayTo: string;
+            agreement: components["schemas"]["GuestAgreement"];
+        };
+        GuestValidationErrors: {
+            errors: {
+                msg: string;
+                param: string;
+            }[];
+        };
+        /** @description What the guest re-enters besides the identification value (which only signs the token). Compared with the registration data ignoring letter case and surrounding spaces. */
+        GuestVerificationInput: {
+            firstName: string;
+            lastName: string;
+        };
+        HotelCode: {
+            /** @description The verification code from the booking e-mail. */
+            code: string;
+        };
+        /** @enum {string} */
+        HotelReservationState: "toBeConfirmed" | "confirmed" | "notRealized";
+        HotelSignIn: {
+            /** Format: uuid */
+            reservationId: string;
+            state: components["schemas"]["HotelReservationState"];
+        };
+        HotelValidationErrors: {
+            errors: {
+                msg: string;
+                param: string;
+            }[];
+        };
+        HotelApplicant: {
+            name: string;
+            surname: string;
+            /** Format: email */
+            email: string;
+            /** @example +48 601 234 567 */
+            phone: string;
+        };
+        HotelReservationDetails: {
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            numberOfPeople: number;
+            groupName: string | null;
+            /** @description Total charge in zloty. */
+            charge: number;
+        };
+        HotelBooking: {
+            /** Format: uuid */
+            reservationId: string;
+            state: components["schemas"]["HotelReservationState"];
+            applicant: components["schemas"]["HotelApplicant"];
+            reservation: components["schemas"]["HotelReservationDetails"];
+        };
+        HotelRoom: {
+            roomNumber: string;
+            /** @description Charge for this room in zloty. */
+            charge: number;
+            entireRoomReserved: boolean;
+            fullyPaid: boolean;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+        };
     };
     responses: {
         /** @description No valid account authorization. */
@@ -449,9 +674,76 @@ export interface components {
             };
             content?: never;
         };
+        /** @description No guest token, or an expired one, or a malformed body. */
+        GuestBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GuestValidationErrors"];
+            };
+        };
+        /** @description The guest is identified but may not use the guest services (access withdrawn). */
+        GuestForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GuestValidationErrors"];
+            };
+        };
+        /** @description The token's signature does not verify against the identification stored for this uuid (or the names differ, or the uuid is unknown). msg is "Filled data are mismatch with those passed on registration.". */
+        GuestMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "msg": "Filled data are mismatch with those passed on registration.",
+                 *           "param": "guest"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuestValidationErrors"];
+            };
+        };
+        /** @description The code does not match this reservation (also for an unknown reservation id, so the answer reveals nothing). msg "The verification code provided does not match the code sent by email.". */
+        HotelCodeMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "msg": "The verification code provided does not match the code sent by email.",
+                 *           "param": "code"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HotelValidationErrors"];
+            };
+        };
     };
-    parameters: never;
-    requestBodies: never;
+    parameters: {
+        /** @description The guest's uuid from the e-mailed link. */
+        GuestUuid: string;
+        /** @description The reservation id from the e-mailed link. */
+        ReservationId: string;
+    };
+    requestBodies: {
+        HotelCode: {
+            content: {
+                "application/json": components["schemas"]["HotelCode"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -845,6 +1137,200 @@ export interface operations {
             };
             401: components["responses"]["PanelUnauthorized"];
             422: components["responses"]["PanelInvalid"];
+        };
+    };
+    getGuestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest's stay and agreement state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestStatus"];
+                };
+            };
+            400: components["responses"]["GuestBadRequest"];
+            403: components["responses"]["GuestForbidden"];
+            422: components["responses"]["GuestMismatch"];
+        };
+    };
+    verifyGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description The data match the registration; the guest's stay and agreement state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestStatus"];
+                };
+            };
+            400: components["responses"]["GuestBadRequest"];
+            403: components["responses"]["GuestForbidden"];
+            422: components["responses"]["GuestMismatch"];
+        };
+    };
+    acceptGuestAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's uuid from the e-mailed link. */
+                uuid: components["parameters"]["GuestUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    accepted: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (idempotent; a second call keeps the first acceptance time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestStatus"];
+                };
+            };
+            400: components["responses"]["GuestBadRequest"];
+            403: components["responses"]["GuestForbidden"];
+            422: components["responses"]["GuestMismatch"];
+        };
+    };
+    hotelSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["HotelCode"];
+        responses: {
+            /** @description The code matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelSignIn"];
+                };
+            };
+            422: components["responses"]["HotelCodeMismatch"];
+        };
+    };
+    getHotelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["HotelCode"];
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelBooking"];
+                };
+            };
+            422: components["responses"]["HotelCodeMismatch"];
+        };
+    };
+    getHotelRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["HotelCode"];
+        responses: {
+            /** @description The reserved rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelRoom"][];
+                };
+            };
+            422: components["responses"]["HotelCodeMismatch"];
+        };
+    };
+    acceptHotelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation id from the e-mailed link. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["HotelCode"];
+        responses: {
+            /** @description Accepted; the booking is now confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelBooking"];
+                };
+            };
+            /** @description The booking cannot be accepted (it is not to be confirmed any more, or the rooms were released); the client shows "An error occurred during acceptance". */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelValidationErrors"];
+                };
+            };
+            422: components["responses"]["HotelCodeMismatch"];
         };
     };
 }
