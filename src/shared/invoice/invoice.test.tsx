@@ -1,0 +1,122 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
+import { InvoiceFields, invoiceFieldId } from './invoice-fields';
+import { invoiceDefaults, invoiceSchema, type InvoiceValues } from './invoice-schema';
+
+const valid = (patch: Partial<InvoiceValues>) =>
+  invoiceSchema.isValid({ ...invoiceDefaults, state: true, ...patch });
+
+const companyInvoice: Partial<InvoiceValues> = {
+  type: 'company',
+  vatEU: 'PL8567346215',
+  company: 'Akademik sp. z o.o.',
+  addressLine: 'ul. Polna 1',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  countryId: POLAND_COUNTRY_ID,
+};
+
+describe('invoice schema', () => {
+  it('asks nothing while no invoice is wanted', async () => {
+    expect(await invoiceSchema.isValid(invoiceDefaults)).toBe(true);
+  });
+  it('accepts a complete company invoice', async () => {
+    expect(await valid(companyInvoice)).toBe(true);
+  });
+  it.each(['PL8567346216', 'PL1000000160', '', 'GR123456789'])(
+    'refuses the VAT-EU number %s',
+    async (vatEU) => expect(await valid({ ...companyInvoice, vatEU })).toBe(false),
+  );
+  it('requires the company name and the address', async () => {
+    expect(await valid({ ...companyInvoice, company: '  ' })).toBe(false);
+    expect(await valid({ ...companyInvoice, addressLine: '' })).toBe(false);
+    expect(await valid({ ...companyInvoice, city: '' })).toBe(false);
+    expect(await valid({ ...companyInvoice, countryId: '' })).toBe(false);
+  });
+  it('checks NN-NNN only for Poland', async () => {
+    expect(await valid({ ...companyInvoice, postalCode: '00950' })).toBe(false);
+    expect(await valid({ ...companyInvoice, countryId: '276', postalCode: '10115' })).toBe(true);
+  });
+  it('asks a person for names, not a VAT number', async () => {
+    const personal = { ...companyInvoice, type: 'personal' as const, vatEU: '', company: '' };
+    expect(await valid(personal)).toBe(false);
+    expect(await valid({ ...personal, firstName: 'Jan', lastName: 'Kowalski' })).toBe(true);
+  });
+  it('gives the message keys of the validation namespace', async () => {
+    const error = await invoiceSchema
+      .validate({ ...invoiceDefaults, state: true }, { abortEarly: false })
+      .catch((caught: yup.ValidationError) => caught);
+    expect((error as yup.ValidationError).errors).toEqual(
+      expect.arrayContaining([
+        'validation:valid.vatEU',
+        'validation:valid.company',
+        'validation:valid.address',
+      ]),
+    );
+  });
+});
+
+const hostSchema = yup.object({ invoice: invoiceSchema });
+
+function Host({ onValid }: { onValid: (values: unknown) => void }) {
+  const { t } = useTranslation(['validation']);
+  const methods = useForm({
+    resolver: yupResolver(hostSchema),
+    defaultValues: { invoice: invoiceDefaults },
+  });
+  const errors = collectErrors(methods.formState.errors, t, invoiceFieldId);
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={methods.handleSubmit(onValid)}>
+        <ErrorSummary errors={errors} submitCount={methods.formState.submitCount} />
+        <InvoiceFields countries={[{ value: POLAND_COUNTRY_ID, label: 'Polska' }]} />
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+describe('InvoiceFields', () => {
+  it('shows the company fields when an invoice is wanted and reports each message', async () => {
+    const onValid = vi.fn();
+    const { user } = renderWithProviders(<Host onValid={onValid} />);
+    expect(screen.queryByLabelText(/^vat-eu number/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /i want an invoice/i }));
+    await user.click(screen.getByRole('button', { name: /^save/i }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Please provide a valid VAT-EU number');
+    expect(summary).toHaveTextContent('Please provide a valid company name');
+    expect(summary).toHaveTextContent('Please provide a valid address');
+    expect(screen.getByLabelText(/^vat-eu number/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^vat-eu number/i), 'PL8567346215');
+    await user.type(screen.getByLabelText(/^company name/i), 'Firma');
+    await user.type(screen.getByLabelText(/^address/i), 'ul. Polna 1');
+    await user.selectOptions(screen.getByLabelText(/^country/i), POLAND_COUNTRY_ID);
+    await user.type(screen.getByLabelText(/^postal code/i), '00-950');
+    await user.type(screen.getByLabelText(/^city/i), 'Warszawa');
+    await user.click(screen.getByRole('button', { name: /^save/i }));
+    expect(onValid).toHaveBeenCalledOnce();
+  });
+
+  it('switches to a private person and speaks Polish', async () => {
+    const { user } = renderWithProviders(<Host onValid={vi.fn()} />, { language: 'pl' });
+    await user.click(screen.getByRole('checkbox', { name: /chcę otrzymać fakturę/i }));
+    await user.click(screen.getByRole('radio', { name: /osobę prywatną/i }));
+    expect(screen.queryByLabelText(/^numer vat-ue/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^save/i }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Podaj prawidłowe imię');
+    expect(summary).toHaveTextContent('Podaj prawidłowy adres');
+  });
+});

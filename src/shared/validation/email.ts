@@ -1,0 +1,6 @@
+/** A simple address pattern (spec section 5): something@something.tld, no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return emailPattern.test(value.trim());
+}

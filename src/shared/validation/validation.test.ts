@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './email';
+import { checkFile, detectFileKind, disabilityDocumentKinds, photoKinds } from './file-signature';
+import { isValidIban } from './iban';
+import { isValidPesel, peselBirthDate } from './pesel';
+import { isValidPhone } from './phone';
+import { isValidPolishIdCard } from './polish-id-card';
+import { isValidPolishPassport } from './polish-passport';
+import { isValidPostalCode, POLAND_COUNTRY_ID } from './postal-code';
+import { isValidHttpUrl } from './url';
+import { isValidNip, isValidVatEu } from './vat-eu';
+
+// Every vector of /work/shared/notes/validation-vectors.md, valid and invalid.
+describe('PESEL', () => {
+  it.each(['44051401359', '02211307589', '02122401358', '83071503434', '00222900009'])(
+    'accepts %s',
+    (value) => expect(isValidPesel(value)).toBe(true),
+  );
+  it.each([
+    ['44051401358', 'check digit'],
+    ['02381307589', 'month 38'],
+    ['01222900006', '2001-02-29'],
+    ['00000000000', 'no such date'],
+    ['4405140135', 'ten digits'],
+    ['4405140135A', 'a letter'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (value) => expect(isValidPesel(value)).toBe(false));
+
+  it('reads the century from the month', () => {
+    expect(peselBirthDate('00222900009')?.toISOString().slice(0, 10)).toBe('2000-02-29');
+    expect(peselBirthDate('44051401359')?.toISOString().slice(0, 10)).toBe('1944-05-14');
+  });
+});
+
+describe('Polish ID card', () => {
+  it.each(['ABA300000', 'AYW036733', 'APH505567', 'ABS123456', 'abs 123456'])(
+    'accepts %s',
+    (value) => expect(isValidPolishIdCard(value)).toBe(true),
+  );
+  it.each(['AYW036731', 'ABS523456', 'AB1234567', 'ABS12345', ''])('rejects %s', (value) =>
+    expect(isValidPolishIdCard(value)).toBe(false),
+  );
+});
+
+describe('Polish passport', () => {
+  it('accepts CC7999486', () => expect(isValidPolishPassport('CC7999486')).toBe(true));
+  it.each(['CC7999480', 'C79994861', 'CCC799948', ''])('rejects %s', (value) =>
+    expect(isValidPolishPassport(value)).toBe(false),
+  );
+});
+
+describe('IBAN', () => {
+  it.each([
+    'PL61109010140000071219812874',
+    'PL61 1090 1014 0000 0712 1981 2874',
+    'GR1601101050000010547023795',
+    'BE31435411161155',
+  ])('accepts %s', (value) => expect(isValidIban(value)).toBe(true));
+  it.each([
+    ['PL62109010140000071219812874', 'mod 97'],
+    ['PL36109010150000071219812874', 'sort-code check digit'],
+    ['', 'empty'],
+    ['61109010140000071219812874', 'no country'],
+  ])('rejects %s (%s)', (value) => expect(isValidIban(value)).toBe(false));
+});
+
+describe('EU VAT number', () => {
+  it.each(['PL8567346215', 'PL5260250274', 'PL 856-734-62-15', 'EL123456789', 'DE123456789'])(
+    'accepts %s',
+    (value) => expect(isValidVatEu(value)).toBe(true),
+  );
+  it.each([
+    ['PL8567346216', 'checksum'],
+    ['PL1000000160', 'remainder 10'],
+    ['GR123456789', 'Greece is EL'],
+    ['8567346215', 'no prefix'],
+    ['XX123456789', 'unknown prefix'],
+    ['DE12345678', 'German format'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (value) => expect(isValidVatEu(value)).toBe(false));
+  it('checks a bare NIP', () => {
+    expect(isValidNip('8567346215')).toBe(true);
+    expect(isValidNip('1000000160')).toBe(false);
+  });
+});
+
+describe('postal code', () => {
+  it('accepts NN-NNN in Poland', () => {
+    expect(isValidPostalCode('00-950', POLAND_COUNTRY_ID)).toBe(true);
+    expect(isValidPostalCode('00-950')).toBe(true);
+  });
+  it.each(['00950', '0-0950', '00-95', 'ab-cde', ''])('rejects %s in Poland', (value) =>
+    expect(isValidPostalCode(value, POLAND_COUNTRY_ID)).toBe(false),
+  );
+  it('takes free text elsewhere but not a blank', () => {
+    expect(isValidPostalCode('SW1A 1AA', '826')).toBe(true);
+    expect(isValidPostalCode('00950', '276')).toBe(true);
+    expect(isValidPostalCode('  ', '276')).toBe(false);
+  });
+});
+
+describe('phone', () => {
+  it.each(['+48 601 234 567', '601234567', '+49 30 901820', '+48 22 234 50 00'])(
+    'accepts %s',
+    (value) => expect(isValidPhone(value)).toBe(true),
+  );
+  it.each(['123', '+48 601', 'abc', '60123456a', ''])('rejects %s', (value) =>
+    expect(isValidPhone(value)).toBe(false),
+  );
+});
+
+describe('e-mail', () => {
+  it.each(['jan.kowalski@uczelnia.edu.pl', 'a@b.pl'])('accepts %s', (value) =>
+    expect(isValidEmail(value)).toBe(true),
+  );
+  it.each(['jan', 'jan@', '@b.pl', 'jan@b', 'jan kowalski@b.pl', 'a@@b.pl'])(
+    'rejects %s',
+    (value) => expect(isValidEmail(value)).toBe(false),
+  );
+});
+
+describe('URL', () => {
+  it.each(['http://example.com', 'https://akademiki.uczelnia.edu.pl/path?x=1', 'HTTPS://A.PL'])(
+    'accepts %s',
+    (value) => expect(isValidHttpUrl(value)).toBe(true),
+  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    ' https://example.com',
+    'data:text/html,hi',
+    'ftp://example.com',
+    'FTP://example.com',
+    'example.com',
+    '',
+  ])('rejects %s', (value) => expect(isValidHttpUrl(value)).toBe(false));
+});
+
+const bytes = {
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  bmp: [0x42, 0x4d, 0x00, 0x00],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  tiffLe: [0x49, 0x49, 0x2a, 0x00],
+  tiffBe: [0x4d, 0x4d, 0x00, 0x2a],
+  gif: [0x47, 0x49, 0x46, 0x38],
+};
+const file = (content: number[], name = 'x.bin', type = '') =>
+  new File([new Uint8Array(content)], name, { type });
+
+describe('file signatures', () => {
+  it.each([
+    ['jpeg', bytes.jpeg],
+    ['png', bytes.png],
+    ['bmp', bytes.bmp],
+    ['pdf', bytes.pdf],
+    ['tiff', bytes.tiffLe],
+    ['tiff', bytes.tiffBe],
+  ] as const)('recognises %s', (kind, content) =>
+    expect(detectFileKind(new Uint8Array(content))).toBe(kind),
+  );
+  it('does not recognise GIF or a truncated PNG', () => {
+    expect(detectFileKind(new Uint8Array(bytes.gif))).toBeNull();
+    expect(detectFileKind(new Uint8Array(bytes.png.slice(0, 4)))).toBeNull();
+  });
+
+  it('accepts photos by content whatever their name or type says', async () => {
+    expect(await checkFile(file(bytes.png, 'photo.pdf', 'application/pdf'), photoKinds, 100)).toBe(
+      null,
+    );
+    expect(await checkFile(file(bytes.bmp), photoKinds, 100)).toBeNull();
+    expect(await checkFile(file(bytes.jpeg), photoKinds, 100)).toBeNull();
+  });
+  it('refuses a PDF renamed to .jpg as a photo', async () => {
+    expect(await checkFile(file(bytes.pdf, 'photo.jpg', 'image/jpeg'), photoKinds, 100)).toBe(
+      'wrongType',
+    );
+  });
+  it('takes PDF, JPG, PNG and TIFF as a disability document but not BMP', async () => {
+    for (const content of [bytes.pdf, bytes.jpeg, bytes.png, bytes.tiffLe, bytes.tiffBe])
+      expect(await checkFile(file(content), disabilityDocumentKinds, 100)).toBeNull();
+    expect(await checkFile(file(bytes.bmp), disabilityDocumentKinds, 100)).toBe('wrongType');
+  });
+  it('refuses missing, empty and oversized files', async () => {
+    expect(await checkFile(null, photoKinds, 100)).toBe('missing');
+    expect(await checkFile(file([]), photoKinds, 100)).toBe('empty');
+    expect(await checkFile(file([...bytes.png, ...new Array(200).fill(0)]), photoKinds, 100)).toBe(
+      'tooLarge',
+    );
+  });
+});
