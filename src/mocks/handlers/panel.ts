@@ -1,0 +1,146 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { api, demoDelay } from '../api-url';
+import { userIdFromRequest } from '../auth';
+import { balanceOf, demoPdf, panelRecord, updatePanelRecord, type PanelRecord } from '../db/panel';
+
+type Ctx = { request: Request; params: Record<string, string | readonly string[] | undefined> };
+
+const unauthorized = () =>
+  HttpResponse.json({ errors: [{ msg: 'Unauthorized', param: 'authorization' }] }, { status: 401 });
+const invalid = (param: string, msg: string, status = 422) =>
+  HttpResponse.json({ errors: [{ msg, param }] }, { status });
+
+/** Runs `answer` for the signed-in demo user, or answers 401. */
+function withUser(answer: (userId: string, ctx: Ctx) => Response | Promise<Response>) {
+  return async (ctx: Ctx) => {
+    await delay(demoDelay);
+    const userId = userIdFromRequest(ctx.request);
+    if (!userId) return unauthorized();
+    return answer(userId, ctx);
+  };
+}
+
+const read = <K extends keyof PanelRecord>(key: K) =>
+  withUser((userId) => HttpResponse.json(panelRecord(userId)[key] as never));
+
+const MAC = /^([0-9a-f]{2}:){5}[0-9a-f]{2}$/;
+const invoiceKeys = [
+  'state',
+  'type',
+  'vatEU',
+  'company',
+  'firstName',
+  'lastName',
+  'addressLine',
+  'postalCode',
+  'city',
+  'countryId',
+] as const;
+
+export const panelHandlers: RequestHandler[] = [
+  http.get(
+    api('/app/panel/arrival-time'),
+    withUser((userId) => HttpResponse.json({ arrivalTime: panelRecord(userId).arrivalTime })),
+  ),
+  http.put(
+    api('/app/panel/arrival-time'),
+    withUser(async (userId, { request }) => {
+      const body = (await request.json().catch(() => null)) as { arrivalTime?: unknown } | null;
+      const value = body?.arrivalTime;
+      if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime()))
+        return invalid('arrivalTime', 'Value is required');
+      const record = updatePanelRecord(userId, (draft) => {
+        draft.arrivalTime = new Date(value).toISOString();
+      });
+      return HttpResponse.json({ arrivalTime: record.arrivalTime });
+    }),
+  ),
+  http.get(api('/app/panel/applications'), read('applications')),
+  http.get(api('/app/panel/documents'), read('documents')),
+  http.post(
+    api('/app/panel/documents/:id/sign'),
+    withUser((userId, { params }) => {
+      const found = panelRecord(userId).documents.find((item) => item.id === params.id);
+      if (!found) return new HttpResponse(null, { status: 404 });
+      if (found.state !== 'toSign')
+        return invalid('id', 'The document is not waiting for your signature', 409);
+      const record = updatePanelRecord(userId, (draft) => {
+        const target = draft.documents.find((item) => item.id === params.id);
+        if (!target) return;
+        target.state = target.kind === 'declaration' ? 'sent' : 'awaitingHead';
+        target.signedAt = new Date().toISOString();
+      });
+      return HttpResponse.json(record.documents.find((item) => item.id === params.id));
+    }),
+  ),
+  http.get(
+    api('/app/panel/documents/:id/pdf'),
+    withUser((userId, { params }) => {
+      const found = panelRecord(userId).documents.find((item) => item.id === params.id);
+      if (!found) return new HttpResponse(null, { status: 404 });
+      const bytes = demoPdf(`${found.kind} ${found.number} (${found.state})`);
+      return new HttpResponse(bytes.buffer as ArrayBuffer, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${found.fileName}"`,
+        },
+      });
+    }),
+  ),
+  http.get(api('/app/panel/invoice'), read('invoice')),
+  http.put(
+    api('/app/panel/invoice'),
+    withUser(async (userId, { request }) => {
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!body) return invalid('invoice', 'Invalid invoice data', 400);
+      if (body.state === true && body.type === 'company' && !String(body.company ?? '').trim())
+        return invalid('company', 'Company name is required');
+      const record = updatePanelRecord(userId, (draft) => {
+        for (const key of invoiceKeys) {
+          if (key in body) (draft.invoice as Record<string, unknown>)[key] = body[key];
+        }
+      });
+      return HttpResponse.json(record.invoice);
+    }),
+  ),
+  http.get(api('/app/panel/fees/charges'), read('charges')),
+  http.get(api('/app/panel/fees/payments'), read('payments')),
+  http.get(
+    api('/app/panel/fees/balance'),
+    withUser((userId) => HttpResponse.json(balanceOf(panelRecord(userId)))),
+  ),
+  http.get(api('/app/panel/fees/bank-account'), read('bankAccount')),
+  http.get(api('/app/panel/network/notes'), read('notes')),
+  http.get(api('/app/panel/network/allocation'), read('allocation')),
+  http.get(
+    api('/app/panel/network/configuration'),
+    withUser((userId) => {
+      const value = panelRecord(userId).configuration;
+      return value ? HttpResponse.json(value) : new HttpResponse(null, { status: 404 });
+    }),
+  ),
+  http.get(
+    api('/app/panel/network/transfer'),
+    withUser((userId) => {
+      const value = panelRecord(userId).transfer;
+      return value ? HttpResponse.json(value) : new HttpResponse(null, { status: 404 });
+    }),
+  ),
+  http.post(
+    api('/app/panel/network/mac'),
+    withUser(async (userId, { request }) => {
+      const body = (await request.json().catch(() => null)) as {
+        mac?: unknown;
+        regulationsAccepted?: unknown;
+      } | null;
+      if (body?.regulationsAccepted !== true)
+        return invalid('regulationsAccepted', 'The network regulations must be accepted');
+      const mac = typeof body.mac === 'string' ? body.mac : '';
+      if (!MAC.test(mac)) return invalid('mac', 'Invalid MAC address');
+      const record = updatePanelRecord(userId, (draft) => {
+        draft.allocation.pendingMac = { mac, requestedAt: new Date().toISOString() };
+      });
+      return HttpResponse.json(record.allocation, { status: 202 });
+    }),
+  ),
+];
