@@ -1,0 +1,52 @@
+/**
+ * Payment QR payload in the Polish banks' "2D" transfer standard: nine `|`-separated fields
+ * (recipient NIP | country | 26-digit NRB account | amount in grosze, 6 digits | recipient name
+ * max 20 | title max 32 | direct-debit id | Invoobill id | reserved), at most 160 characters.
+ */
+export type PaymentQrInput = {
+  /** 10-digit NIP of the recipient, or empty. */
+  nip?: string;
+  /** NRB (26 digits) or a Polish IBAN; spaces allowed. */
+  account: string;
+  /** Amount in zł, > 0 and at most 9 999.99 (six digits of grosze). */
+  amount: number;
+  recipientName: string;
+  title: string;
+};
+
+export const QR_MAX_LENGTH = 160;
+export const QR_MAX_AMOUNT = 9_999.99;
+
+export class PaymentQrError extends Error {
+  constructor(public readonly field: 'nip' | 'account' | 'amount') {
+    super(`Invalid payment QR field: ${field}`);
+  }
+}
+
+/** `|` separates fields, so it may not appear inside one; whitespace runs collapse. */
+function clean(value: string, max: number): string {
+  return value.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+export function paymentQrPayload(input: PaymentQrInput): string {
+  const nip = (input.nip ?? '').replace(/[\s-]/g, '');
+  if (nip !== '' && !/^\d{10}$/.test(nip)) throw new PaymentQrError('nip');
+  const account = input.account.replace(/\s/g, '').replace(/^PL/i, '');
+  if (!/^\d{26}$/.test(account)) throw new PaymentQrError('account');
+  const grosze = Math.round(input.amount * 100);
+  if (!Number.isFinite(grosze) || grosze <= 0 || grosze > QR_MAX_AMOUNT * 100)
+    throw new PaymentQrError('amount');
+  const fields = [
+    nip,
+    'PL',
+    account,
+    String(grosze).padStart(6, '0'),
+    clean(input.recipientName, 20),
+    clean(input.title, 32),
+    '',
+    '',
+    '',
+  ];
+  // With the limits above the payload is at most 10+2+26+6+20+32+8 = 104 characters.
+  return fields.join('|').slice(0, QR_MAX_LENGTH);
+}
