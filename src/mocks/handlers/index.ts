@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { guestHandlers } from './guest';
+import { hotelHandlers } from './hotel';
 import { panelHandlers } from './panel';
 
 /** Every demo-API handler, one file per area of the contract. */
-export const handlers: RequestHandler[] = [...panelHandlers];
+export const handlers: RequestHandler[] = [...panelHandlers, ...guestHandlers, ...hotelHandlers];

@@ -1,0 +1,85 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { env } from '@/shared/config/env';
+import { guestIdentificationValue } from '@/shared/session/guest-token';
+import { api, demoDelay } from '../api-url';
+import { acceptGuestAgreement, findGuest, guestStatus, type DemoGuest } from '../db/guest';
+
+/** Spec section 8, verbatim: the server's answer to any identification failure. */
+export const guestMismatchMessage = 'Filled data are mismatch with those passed on registration.';
+
+const fail = (status: number, param: string, msg: string) =>
+  HttpResponse.json({ errors: [{ msg, param }] }, { status });
+const mismatch = () => fail(422, 'guest', guestMismatchMessage);
+
+type Identified = { guest: DemoGuest } | { response: Response };
+
+/**
+ * What a real server does with a guest token: recompute the key from the data stored at
+ * registration and verify the HS256 signature, issuer, audience, expiry and the uuid claim.
+ * Wrong data and an unknown uuid give the same answer, so nobody can probe for guests.
+ */
+async function identify(request: Request, uuid: string): Promise<Identified> {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
+  if (!token) return { response: fail(400, 'authorization', 'A guest token is required.') };
+  const guest = findGuest(uuid);
+  if (!guest) return { response: mismatch() };
+  const key = new TextEncoder().encode(guestIdentificationValue(guest));
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: env.guestTokenIssuer,
+      audience: env.guestTokenAudience,
+      requiredClaims: ['uuid', 'iat', 'exp'],
+    });
+    if (payload.uuid !== uuid) return { response: mismatch() };
+  } catch (error) {
+    // The signature is checked before the claims: an expired token was signed with the right key.
+    if (error instanceof joseErrors.JWTExpired)
+      return { response: fail(400, 'authorization', 'The guest token has expired.') };
+    return { response: mismatch() };
+  }
+  if (guest.forbidden)
+    return { response: fail(403, 'guest', 'Access to the guest services has been withdrawn.') };
+  return { guest };
+}
+
+const same = (a: unknown, b: string) =>
+  typeof a === 'string' &&
+  a.normalize('NFC').trim().toLocaleLowerCase('pl') ===
+    b.normalize('NFC').trim().toLocaleLowerCase('pl');
+
+const uuidOf = (params: Record<string, string | readonly string[] | undefined>) =>
+  String(params.uuid ?? '');
+
+export const guestHandlers: RequestHandler[] = [
+  http.get(api('/app/guest/:uuid'), async ({ request, params }) => {
+    await delay(demoDelay);
+    const result = await identify(request, uuidOf(params));
+    if ('response' in result) return result.response;
+    return HttpResponse.json(guestStatus(result.guest));
+  }),
+  http.post(api('/app/guest/:uuid/verify'), async ({ request, params }) => {
+    await delay(demoDelay);
+    const result = await identify(request, uuidOf(params));
+    if ('response' in result) return result.response;
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') return fail(400, 'body', 'A JSON body is required.');
+    if (
+      !same(body.firstName, result.guest.firstName) ||
+      !same(body.lastName, result.guest.lastName)
+    )
+      return mismatch();
+    return HttpResponse.json(guestStatus(result.guest));
+  }),
+  http.post(api('/app/guest/:uuid/agreement'), async ({ request, params }) => {
+    await delay(demoDelay);
+    const result = await identify(request, uuidOf(params));
+    if ('response' in result) return result.response;
+    const body = (await request.json().catch(() => null)) as { accepted?: unknown } | null;
+    if (body?.accepted !== true) return fail(400, 'accepted', 'The agreement must be accepted.');
+    const guest = acceptGuestAgreement(result.guest.uuid) ?? result.guest;
+    return HttpResponse.json(guestStatus(guest));
+  }),
+];
