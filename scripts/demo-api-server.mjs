@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Serves a built bundle (default dist/, the production build) and answers /api/v1/* with the
+// demo API's own MSW handlers over plain HTTP, so Lighthouse measures the production bundle
+// without the mock service worker. Usage: node scripts/demo-api-server.mjs [--port 4400] [--dir dist]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { createServer as createViteServer } from 'vite';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const port = Number(option('port', process.env.PORT ?? 4400));
+const root = new URL('..', import.meta.url).pathname;
+const dir = join(root, option('dir', 'dist'));
+const origin = `http://localhost:${port}`;
+
+// MSW resolves the handlers' relative paths (/api/v1/...) against location, as in a browser.
+globalThis.location = new URL(`${origin}/`);
+
+const vite = await createViteServer({
+  root,
+  mode: 'bench',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+const { getResponse } = await import('msw');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function answerApi(req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const request = new Request(`${origin}${req.url}`, {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([key, value]) =>
+      Array.isArray(value) ? value.map((v) => [key, v]) : value === undefined ? [] : [[key, value]],
+    ),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ msg: 'Not found', param: '' }] }));
+    return;
+  }
+  const headers = Object.fromEntries(response.headers.entries());
+  res.writeHead(response.status, headers);
+  if (response.body) Readable.fromWeb(response.body).pipe(res);
+  else res.end();
+}
+
+function serveStatic(req, res) {
+  const pathname = decodeURIComponent(new URL(req.url, origin).pathname);
+  let file = normalize(join(dir, pathname === '/' ? 'index.html' : pathname));
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = join(dir, 'index.html');
+  }
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${join(dir, 'assets')}`);
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const compressible = /text|javascript|json|svg/.test(type);
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    createReadStream(file)
+      .pipe(createGzip({ level: 9 }))
+      .pipe(res);
+  } else {
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  }
+}
+
+const server = createServer((req, res) => {
+  const handle = req.url?.startsWith('/api/') ? answerApi(req, res) : serveStatic(req, res);
+  Promise.resolve(handle).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${dir} with the demo API on ${origin}`);
+});
+
+const stop = async () => {
+  server.close();
+  await vite.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
