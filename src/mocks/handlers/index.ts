@@ -1,7 +1,13 @@
 import type { RequestHandler } from 'msw';
+import { applicationHandlers } from './application';
 import { guestHandlers } from './guest';
 import { hotelHandlers } from './hotel';
 import { panelHandlers } from './panel';
 
 /** Every demo-API handler, one file per area of the contract. */
-export const handlers: RequestHandler[] = [...panelHandlers, ...guestHandlers, ...hotelHandlers];
+export const handlers: RequestHandler[] = [
+  ...applicationHandlers,
+  ...panelHandlers,
+  ...guestHandlers,
+  ...hotelHandlers,
+];

@@ -4,6 +4,128 @@
  */
 
 export interface paths {
+    "/app/dictionaries/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries for the address, citizenship and invoice fields. */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dictionaries/document-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Identity document types a foreigner can give. */
+        get: operations["listDocumentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dictionaries/universities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Universities whose students may apply. */
+        get: operations["listUniversities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dictionaries/dorms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dormitories with the minimum and maximum student price of a place (zł a month). */
+        get: operations["listDorms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application periods per group (students, Polish students, foreign students, doctoral). */
+        get: operations["listApplicationPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/form/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a registration (and place application) form.
+         * @description Account authorization is sent only for a native student form. The demo API answers the student data mismatch for index number 999999 (see docs/api.md).
+         */
+        post: operations["postRegistrationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/form/additionalInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in student's known data (from the deanery system). */
+        get: operations["getAdditionalInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/panel/arrival-time": {
         parameters: {
             query?: never;
@@ -389,6 +511,174 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LocalisedName: {
+            en: string;
+            pl: string;
+        };
+        Country: {
+            /**
+             * @description ISO 3166-1 numeric code (Poland is "616"), stable across languages.
+             * @example 616
+             */
+            id: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example PL
+             */
+            code: string;
+            name: components["schemas"]["LocalisedName"];
+        };
+        DocumentType: {
+            /** @example 1 */
+            id: string;
+            /**
+             * @description Which number check applies: PL_ID_CARD (3 letters + 6 digits with a check digit), PL_PASSPORT (2 letters + 7 digits with a check digit); other documents are free text.
+             * @enum {string}
+             */
+            code: "PL_ID_CARD" | "PL_PASSPORT" | "PASSPORT" | "ID_CARD" | "RESIDENCE_CARD";
+            name: components["schemas"]["LocalisedName"];
+        };
+        University: {
+            id: string;
+            name: components["schemas"]["LocalisedName"];
+        };
+        Dorm: {
+            id: string;
+            /** @example DS Riviera */
+            name: string;
+            /** @description Lowest monthly student price of a place, in zloty; null when not published. */
+            minStudentPrice: number | null;
+            /** @description Highest monthly student price of a place, in zloty; null when not published. */
+            maxStudentPrice: number | null;
+        };
+        ApplicationPeriod: {
+            /** @enum {string} */
+            group: "students" | "polishStudents" | "foreignStudents" | "doctoral";
+            /** @description Whether applications of this group are accepted now. */
+            open: boolean;
+            /** Format: date-time */
+            from: string | null;
+            /** Format: date-time */
+            to: string | null;
+        };
+        /** @description The registration form of spec section 3 as multipart/form-data. Nested objects are sent as dotted part names (`invoice.vatEU`, `placeRequest.distance`); booleans as "true" or "false"; dates as YYYY-MM-DD. Empty parts may be left out. */
+        RegistrationForm: {
+            /** @enum {string} */
+            type: "StudentForm" | "GuestForm" | "ErasmusForm" | "ExchangeForm";
+            /** @enum {string} */
+            studentFormSubtype: "NativeStudentForm" | "FutureStudentForm";
+            /** @enum {string} */
+            foreigner: "true" | "false";
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            sex: "male" | "female" | "other";
+            /** Format: email */
+            email: string;
+            phoneNumber: string;
+            emergencyPhone?: string;
+            /** @description For a Polish citizen (foreigner false). */
+            pesel?: string;
+            /** @description For a foreigner. */
+            documentTypeId?: string;
+            /** @description For a foreigner. */
+            documentNumber?: string;
+            countryId?: string;
+            homeAddress?: string;
+            city?: string;
+            /** @description NN-NNN when the country is Poland. */
+            postalCode?: string;
+            /** @description Students only. */
+            indexNumber?: string;
+            /** @description Students only. */
+            universityId?: string;
+            ownerBankAccount?: string;
+            /** @description IBAN for returns. */
+            bankAccount?: string;
+            /** Format: date */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description After startDate.
+             */
+            endDate?: string;
+            comment?: string;
+            /** @description ID-type face photo, JPG, PNG or BMP (checked by content), at most 5 MB. */
+            photo?: string;
+            /** @enum {string} */
+            placeRequests?: "true" | "false";
+            /** @enum {string} */
+            placeRequestKind?: "student" | "doctoral";
+            /** @enum {string} */
+            "invoice.state"?: "true" | "false";
+            /** @enum {string} */
+            "invoice.type"?: "company" | "personal";
+            "invoice.vatEU"?: string;
+            "invoice.company"?: string;
+            "invoice.firstName"?: string;
+            "invoice.lastName"?: string;
+            "invoice.addressLine"?: string;
+            "invoice.postalCode"?: string;
+            "invoice.city"?: string;
+            "invoice.countryId"?: string;
+            /** @description km of permanent residence */
+            "placeRequest.distance"?: string;
+            "placeRequest.familyMembers"?: string;
+            /** @description average monthly net income per person (zł) */
+            "placeRequest.income"?: string;
+            /** @enum {string} */
+            "placeRequest.incompleteFamily"?: "true" | "false";
+            /** @enum {string} */
+            "placeRequest.familyMembersRoommates"?: "true" | "false";
+            "placeRequest.familyMembersRoommatesCount"?: string;
+            /** @enum {string} */
+            "placeRequest.caretaker"?: "true" | "false";
+            /** @description a dorm id */
+            "placeRequest.preferredDorm"?: string;
+            /** @enum {string} */
+            "placeRequest.doctoralClass"?: "1" | "2" | "3" | "4";
+            /** @enum {string} */
+            "placeRequest.doctoralHome"?: "poland" | "europe" | "outsideEurope";
+            /** @enum {string} */
+            "placeRequest.doctoralSourceOfIncome1"?: "true" | "false";
+            /** @enum {string} */
+            "placeRequest.doctoralSourceOfIncome2"?: "true" | "false";
+            /** @enum {string} */
+            "placeRequest.doctoralSourceOfIncome3"?: "true" | "false";
+            /** @enum {string} */
+            "placeRequest.doctoralSourceOfIncome4"?: "true" | "false";
+            /** @enum {string} */
+            "placeRequest.doctoralSourceOfIncome5"?: "true" | "false";
+            /** @description Disability decision document, PDF, JPG, PNG or TIFF, at most 10 MB. */
+            "placeRequest.doctoralDisabled"?: string;
+            /** @enum {string} */
+            "placeRequest.checkbox1"?: "true";
+            /** @enum {string} */
+            "placeRequest.checkbox2"?: "true";
+            /** @enum {string} */
+            "placeRequest.checkbox3"?: "true";
+            /** @description reCAPTCHA v2 token when configured. */
+            "g-recaptcha-response"?: string;
+        };
+        ValidationErrors: {
+            errors: {
+                msg: string;
+                /** @description The form field the error is about (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); `deanery` for the student data mismatch; empty when the error is about the form as a whole. */
+                param: string;
+            }[];
+        };
+        /** @description What the deanery system knows of the signed-in student, to fill in the form. */
+        AdditionalInfo: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            pesel?: string | null;
+            indexNumber: string;
+            universityId: string;
+            /** @description A doctoral student (place application kind). */
+            doctoral?: boolean;
+        };
         ArrivalTime: {
             /**
              * Format: date-time
@@ -651,6 +941,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description No or an expired account authorization. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description Server-side validation failed. Each error names its field in `param`; the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
         /** @description No valid account authorization. */
         PanelUnauthorized: {
             headers: {
@@ -749,6 +1057,155 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every country, Poland included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Country"][];
+                };
+            };
+        };
+    };
+    listDocumentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document types, including the Polish ID card and the Polish passport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentType"][];
+                };
+            };
+        };
+    };
+    listUniversities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Universities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["University"][];
+                };
+            };
+        };
+    };
+    listDorms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dormitories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dorm"][];
+                };
+            };
+        };
+    };
+    listApplicationPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per group; `open` tells whether it accepts applications now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationPeriod"][];
+                };
+            };
+        };
+    };
+    postRegistrationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegistrationForm"];
+            };
+        };
+        responses: {
+            /** @description The application was delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAdditionalInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Known data to fill in the native student form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getArrivalTime: {
         parameters: {
             query?: never;
