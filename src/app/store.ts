@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/base-api';
+import { dialogSlice } from '@/shared/dialogs/dialog-slice';
 import { accountSlice } from '@/shared/session/account-slice';
 import { guestSlice } from '@/shared/session/guest-slice';
 import {
@@ -9,7 +10,13 @@ import {
 } from '@/shared/session/persisted-state';
 import { registrationSlice } from '@/shared/session/registration-slice';
 
-const rootReducer = combineSlices(accountSlice, guestSlice, registrationSlice, baseApi);
+const rootReducer = combineSlices(
+  accountSlice,
+  guestSlice,
+  registrationSlice,
+  dialogSlice,
+  baseApi,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { AppDialogs } from '@/shared/dialogs/app-dialogs';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { GenericErrorScreen } from '../routes/generic-error-screen';
 import { Footer } from './footer';
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <AppDialogs />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+import type { DialogState } from '@/shared/dialogs/dialog-slice';
 import type { AccountState } from './account-slice';
 import type { GuestState } from './guest-slice';
 import type { RegistrationState } from './registration-slice';
@@ -12,6 +13,7 @@ export type SessionRootState = {
   account: AccountState;
   guest: GuestState;
   registration: RegistrationState;
+  dialog: DialogState;
 };
 
 export const useAppDispatch =

@@ -1,0 +1,206 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { signedIn } from '@/shared/session/account-slice';
+import { browserLocation } from '@/shared/session/browser-location';
+import { guestIdentified, guestUuidSaved } from '@/shared/session/guest-slice';
+import { decodeState } from '@/shared/session/sign-in';
+import { http, resetSignInRedirect } from './http-client';
+import { connectStore } from './store-access';
+
+function setUp() {
+  const store = makeStore();
+  connectStore(store);
+  store.dispatch(
+    signedIn({ access_token: 'old', token_type: 'Bearer', login: 'jkowalski', userId: '1001' }),
+  );
+  return store;
+}
+
+beforeEach(() => {
+  resetSignInRedirect();
+});
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('authorization header', () => {
+  it('goes to panel paths, not to dictionaries; the guest token only to guest paths', async () => {
+    const store = setUp();
+    store.dispatch(guestUuidSaved('0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10'));
+    store.dispatch(guestIdentified('guest.jwt.value'));
+    const seen: Record<string, string | null> = {};
+    server.use(
+      mock.all(api('/app/*'), ({ request }) => {
+        seen[new URL(request.url).pathname] = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await http.get('/app/panel/fees');
+    await http.get('/app/dictionaries/countries');
+    await http.post('/app/guest/verify', {});
+    await http.post('/app/form/post', { type: 'GuestForm' });
+    expect(seen).toEqual({
+      '/api/v1/app/panel/fees': 'Bearer old',
+      '/api/v1/app/dictionaries/countries': null,
+      '/api/v1/app/guest/verify': 'Bearer guest.jwt.value',
+      '/api/v1/app/form/post': null,
+    });
+  });
+});
+
+describe('412: renew and replay once', () => {
+  it('replays a JSON request with the same body and the new authorization', async () => {
+    const store = setUp();
+    const calls: { auth: string | null; body: unknown }[] = [];
+    server.use(
+      mock.post(api('/app/panel/arrival-time'), async ({ request }) => {
+        calls.push({ auth: request.headers.get('Authorization'), body: await request.json() });
+        if (calls.length === 1)
+          return HttpResponse.json({ access_token: 'new', token_type: 'Bearer' }, { status: 412 });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const response = await http.post('/app/panel/arrival-time', {
+      arrivalTime: '2026-10-01T10:00',
+    });
+    expect(response.data).toEqual({ ok: true });
+    expect(calls).toEqual([
+      { auth: 'Bearer old', body: { arrivalTime: '2026-10-01T10:00' } },
+      { auth: 'Bearer new', body: { arrivalTime: '2026-10-01T10:00' } },
+    ]);
+    expect(store.getState().account.access_token).toBe('new');
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('replays a multipart request with the same fields and file', async () => {
+    setUp();
+    const calls: { auth: string | null; kind: string | null; file: string; note: unknown }[] = [];
+    server.use(
+      mock.post(api('/app/panel/documents/upload'), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        calls.push({
+          auth: request.headers.get('Authorization'),
+          kind: request.headers.get('Content-Type')?.split(';')[0] ?? null,
+          file: file instanceof Blob ? await file.text() : String(file),
+          note: form.get('note'),
+        });
+        if (calls.length === 1)
+          return HttpResponse.json({ access_token: 'new', token_type: 'Bearer' }, { status: 412 });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const body = new FormData();
+    body.set('note', 'zażółć');
+    body.set('file', new Blob(['%PDF-1.7 demo'], { type: 'application/pdf' }), 'doc.pdf');
+    await http.post('/app/panel/documents/upload', body);
+    expect(calls).toEqual([
+      { auth: 'Bearer old', kind: 'multipart/form-data', file: '%PDF-1.7 demo', note: 'zażółć' },
+      { auth: 'Bearer new', kind: 'multipart/form-data', file: '%PDF-1.7 demo', note: 'zażółć' },
+    ]);
+  });
+
+  it('opens the error dialog when the replay gets a 412 again, and rejects', async () => {
+    const store = setUp();
+    let count = 0;
+    server.use(
+      mock.get(api('/app/panel/fees'), () => {
+        count += 1;
+        return HttpResponse.json(
+          { access_token: `t${count}`, token_type: 'Bearer' },
+          { status: 412 },
+        );
+      }),
+    );
+    await expect(http.get('/app/panel/fees')).rejects.toMatchObject({ response: { status: 412 } });
+    expect(count).toBe(2);
+    expect(store.getState().dialog.error?.status).toBe(412);
+  });
+});
+
+describe('401: one redirect to the sign-on', () => {
+  it('redirects once with the current address as state, also for parallel failures', async () => {
+    const store = setUp();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    window.location.hash = '#/panel?tab=fees';
+    server.use(mock.get(api('/app/panel/*'), () => new HttpResponse(null, { status: 401 })));
+    const results = await Promise.allSettled([
+      http.get('/app/panel/fees'),
+      http.get('/app/panel/documents'),
+      http.get('/app/panel/network'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(target.searchParams.get('scope')).toBe('ekonto.user');
+    expect(target.searchParams.get('response_type')).toBe('code');
+    expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel?tab=fees');
+    expect(store.getState().dialog.error).toBeNull();
+  });
+});
+
+describe('403 and other errors', () => {
+  it('opens the guest-forbidden dialog on 403', async () => {
+    const store = setUp();
+    server.use(mock.post(api('/app/guest/verify'), () => new HttpResponse(null, { status: 403 })));
+    await expect(http.post('/app/guest/verify', {})).rejects.toMatchObject({
+      response: { status: 403 },
+    });
+    expect(store.getState().dialog.guestForbidden).toBe(true);
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('turns a validation list into messages ending with a full stop', async () => {
+    const store = setUp();
+    server.use(
+      mock.post(api('/app/form/post'), () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { msg: 'Invalid PESEL', param: 'pesel' },
+              { msg: 'Too late.', param: 'x' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await expect(http.post('/app/form/post', {})).rejects.toBeTruthy();
+    expect(store.getState().dialog.error?.detail).toEqual({
+      kind: 'list',
+      items: ['Invalid PESEL.', 'Too late.'],
+    });
+  });
+
+  it('keeps a plain-text error as given', async () => {
+    const store = setUp();
+    server.use(
+      mock.get(api('/app/periods'), () => HttpResponse.text('Out of order', { status: 500 })),
+    );
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    expect(store.getState().dialog.error?.detail).toEqual({ kind: 'text', text: 'Out of order' });
+  });
+
+  it('leaves the dialog closed with errorDialog: false, but still rejects', async () => {
+    const store = setUp();
+    server.use(mock.get(api('/app/periods'), () => HttpResponse.text('nope', { status: 500 })));
+    await expect(http.get('/app/periods', { errorDialog: false })).rejects.toBeTruthy();
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('shows the dialog for a network error and for a time-out', async () => {
+    const store = setUp();
+    server.use(mock.get(api('/app/periods'), () => HttpResponse.error()));
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    expect(store.getState().dialog.error?.detail).toEqual({ kind: 'network' });
+    // The test server's XMLHttpRequest ignores time-outs, so the adapter plays axios's own one.
+    const timedOut = (config: InternalAxiosRequestConfig) =>
+      Promise.reject(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED', config));
+    await expect(http.get('/app/periods', { adapter: timedOut })).rejects.toBeTruthy();
+    expect(store.getState().dialog.error?.detail).toEqual({ kind: 'timeout' });
+  });
+});

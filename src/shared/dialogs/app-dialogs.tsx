@@ -1,0 +1,12 @@
+import { ErrorDialog } from './error-dialog';
+import { GuestForbiddenDialog } from './guest-forbidden-dialog';
+
+/** The app-wide dialogs the HTTP client opens; mounted once by the layout. */
+export function AppDialogs() {
+  return (
+    <>
+      <GuestForbiddenDialog />
+      <ErrorDialog />
+    </>
+  );
+}

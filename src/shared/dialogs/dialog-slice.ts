@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * What the error dialog shows (spec section 8): a generic heading, then either a bulleted list
+ * of validation messages or the error text as given. Only plain strings are kept, so the state
+ * stays serialisable and every value is rendered as text, never as HTML.
+ */
+export type ErrorDetail =
+  | { kind: 'list'; items: string[] }
+  | { kind: 'text'; text: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' };
+
+export type ErrorDialogContent = {
+  detail: ErrorDetail;
+  /** HTTP status or 'NETWORK' / 'TIMEOUT': part of the information the person writes down. */
+  status: number | 'NETWORK' | 'TIMEOUT';
+  /** ISO time of the failure. */
+  time: string;
+};
+
+export type DialogState = {
+  error: ErrorDialogContent | null;
+  guestForbidden: boolean;
+};
+
+export const initialDialogState: DialogState = { error: null, guestForbidden: false };
+
+export const dialogSlice = createSlice({
+  name: 'dialog',
+  initialState: initialDialogState,
+  reducers: {
+    errorDialogOpened: (state, action: PayloadAction<ErrorDialogContent>) => {
+      state.error = action.payload;
+    },
+    errorDialogClosed: (state) => {
+      state.error = null;
+    },
+    guestForbiddenOpened: (state) => {
+      state.guestForbidden = true;
+    },
+    guestForbiddenClosed: (state) => {
+      state.guestForbidden = false;
+    },
+  },
+  selectors: {
+    selectErrorDialog: (state) => state.error,
+    selectGuestForbiddenOpen: (state) => state.guestForbidden,
+  },
+});
+
+export const { errorDialogOpened, errorDialogClosed, guestForbiddenOpened, guestForbiddenClosed } =
+  dialogSlice.actions;
+export const { selectErrorDialog, selectGuestForbiddenOpen } = dialogSlice.selectors;

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { Modal } from '@/shared/ui/modal';
+import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
+
+/**
+ * The error popup of spec section 8. Server text is only ever a React text child, so markup in
+ * it (`<img src=x onerror=...>`) is shown literally, never interpreted.
+ */
+export function ErrorDialog() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const content = useAppSelector(selectErrorDialog);
+  const detail = content?.detail;
+  return (
+    <Modal
+      open={content !== null}
+      role="alertdialog"
+      title={t('errorDialog.title')}
+      closeLabel={t('actions.close')}
+      onClose={() => dispatch(errorDialogClosed())}
+      className="modal--error"
+    >
+      <p>{t('errors.generic')}</p>
+      {detail?.kind === 'list' ? (
+        <ul className="error-dialog__list">
+          {detail.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {detail?.kind === 'text' && detail.text.trim() !== '' ? (
+        <p className="error-dialog__text">{detail.text}</p>
+      ) : null}
+      {detail?.kind === 'network' ? <p>{t('errorDialog.network')}</p> : null}
+      {detail?.kind === 'timeout' ? <p>{t('errorDialog.timeout')}</p> : null}
+      {content ? (
+        <dl className="error-dialog__info">
+          <dt>{t('errorDialog.status')}</dt>
+          <dd>{String(content.status)}</dd>
+          <dt>{t('errorScreen.time')}</dt>
+          <dd>{content.time}</dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}
