@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routeForHash } from './app/route-table';
 import { makeBrowserStore } from './app/store';
 import { connectStore } from './shared/api/store-access';
 import { initI18n } from './i18n/i18n';
@@ -14,7 +15,13 @@ async function startDemoApiIfEnabled(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const [i18n] = await Promise.all([initI18n(), startDemoApiIfEnabled()]);
+  // The first screen's code and translations download alongside the shell's, not after it.
+  const firstRoute = routeForHash(window.location.hash);
+  void firstRoute.load();
+  const [i18n] = await Promise.all([
+    initI18n(undefined, firstRoute.namespaces),
+    startDemoApiIfEnabled(),
+  ]);
   const store = makeBrowserStore();
   connectStore(store);
   const container = document.getElementById('root');

@@ -12,7 +12,10 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language: Language = initialLanguage()): Promise<typeof i18n> {
+export async function initI18n(
+  language: Language = initialLanguage(),
+  preloadNamespaces: readonly string[] = [],
+): Promise<typeof i18n> {
   i18n.on('languageChanged', syncDocumentLanguage);
   await i18n
     .use(
@@ -30,7 +33,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       // needed; loading one would double the translation download for every Polish reader.
       fallbackLng: false,
       load: 'currentOnly',
-      ns: ['common'],
+      ns: ['common', ...preloadNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

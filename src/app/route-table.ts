@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { paths } from '@/shared/config/paths';
+
+type ScreenModule = { default: ComponentType };
+
+export type ScreenRoute = {
+  path: string;
+  load: () => Promise<ScreenModule>;
+  /** i18n namespaces the screen renders with, fetched together with its code. */
+  namespaces: readonly string[];
+};
+
+// One chunk per screen, loaded when its route is first visited.
+export const screenRoutes: readonly ScreenRoute[] = [
+  {
+    path: paths.home,
+    load: () => import('@/features/home/components/home-screen'),
+    namespaces: ['home'],
+  },
+  {
+    path: paths.rodo,
+    load: () => import('@/features/application/components/rodo-screen'),
+    namespaces: ['application'],
+  },
+  {
+    path: paths.register,
+    load: () => import('@/features/application/components/register-screen'),
+    namespaces: ['application', 'validation'],
+  },
+  {
+    path: paths.panel,
+    load: () => import('@/features/panel/components/panel-screen'),
+    namespaces: ['panel'],
+  },
+  {
+    path: paths.login,
+    load: () => import('@/features/auth/components/login-screen'),
+    namespaces: ['auth'],
+  },
+  {
+    path: paths.guest,
+    load: () => import('@/features/guest/components/guest-screen'),
+    namespaces: ['guest'],
+  },
+  {
+    path: paths.guestAgreement,
+    load: () => import('@/features/guest/components/guest-screen'),
+    namespaces: ['guest'],
+  },
+  {
+    path: paths.hotelReservation,
+    load: () => import('@/features/hotel/components/hotel-screen'),
+    namespaces: ['hotel'],
+  },
+  {
+    path: paths.placeRequest,
+    load: () => import('@/features/application/components/place-request-screen'),
+    namespaces: ['application', 'validation'],
+  },
+  {
+    path: paths.accessibility,
+    load: () => import('@/features/accessibility/components/accessibility-screen'),
+    namespaces: ['accessibility'],
+  },
+];
+
+export const notFoundRoute: ScreenRoute = {
+  path: '*',
+  load: () => import('./routes/not-found-screen'),
+  namespaces: [],
+};
+
+export function routeForHash(hash: string): ScreenRoute {
+  const pathname = hash.replace(/^#/, '').split(/[?#]/, 1)[0] || '/';
+  return screenRoutes.find((route) => route.path === pathname) ?? notFoundRoute;
+}
