@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/lib/format';
+import { Alert } from '@/shared/ui/alert';
+import { LoadingState } from '@/shared/ui/loading-state';
+import { useHomePeriodsQuery } from '../api';
+
+const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral'] as const;
+
+/** Which groups may apply now (spec section 4), with a clear state when none may. */
+export function ApplicationPeriods() {
+  const { t, i18n } = useTranslation('home');
+  const { data, isLoading, isError, refetch } = useHomePeriodsQuery();
+  const periods = [...(data ?? [])].sort(
+    (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group),
+  );
+  const anyOpen = periods.some((period) => period.open);
+  const range = (from: string | null, to: string | null) =>
+    from && to
+      ? t('periods.range', {
+          from: formatDate(from, i18n.language),
+          to: formatDate(to, i18n.language),
+        })
+      : '';
+
+  return (
+    <section aria-labelledby="home-periods">
+      <h2 id="home-periods">{t('periods.title')}</h2>
+      {isLoading ? <LoadingState label={t('periods.loading')} /> : null}
+      {isError ? (
+        <Alert tone="error" title={t('periods.error')}>
+          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          {!anyOpen ? (
+            <Alert tone="warning" live={false}>
+              {t('periods.noneOpen')}
+            </Alert>
+          ) : null}
+          <ul className="home__periods">
+            {periods.map((period) => (
+              <li key={period.group} className={period.open ? 'period period--open' : 'period'}>
+                <span className="period__group">{t(`periods.groups.${period.group}`)}</span>{' '}
+                <span className="period__state">
+                  {period.open ? t('periods.open') : t('periods.closed')}
+                </span>
+                {period.from && period.to ? (
+                  <span className="period__range"> {range(period.from, period.to)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { browserLocation } from '@/shared/session/browser-location';
+import { initialAccountState } from '@/shared/session/account-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import HomeScreen from './home-screen';
+
+const signedIn = {
+  account: {
+    ...initialAccountState,
+    access_token: 'demo.1001.x',
+    token_type: 'Bearer',
+    login: 'jkowalski',
+    userId: '1001',
+  },
+};
+
+describe('main page', () => {
+  it('shows the title, the sign-on notice, the registration entry and the contact', async () => {
+    renderWithProviders(<HomeScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Student dormitories' })).toBeVisible();
+    expect(screen.getByText(/takes you to the university's single sign-on site/i)).toBeVisible();
+    expect(screen.getByRole('link', { name: /^register and apply for a place/i })).toHaveAttribute(
+      'href',
+      '/rodo',
+    );
+    expect(screen.getByRole('link', { name: 'akademiki@uczelnia.edu.pl' })).toHaveAttribute(
+      'href',
+      'mailto:akademiki@uczelnia.edu.pl',
+    );
+    expect(screen.getByRole('link', { name: '+48 22 234 50 00' })).toHaveAttribute(
+      'href',
+      'tel:+48222345000',
+    );
+    expect(screen.getByRole('link', { name: /^instructions for applicants/i })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^student dormitories website/i })).toBeVisible();
+  });
+
+  it('signs in to the panel through the single sign-on, returning to /panel', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderWithProviders(<HomeScreen />);
+    await user.click(screen.getByRole('button', { name: /^sign in to the resident panel/i }));
+    expect(assign).toHaveBeenCalledOnce();
+    const url = new URL(assign.mock.calls[0]?.[0] ?? '', 'http://localhost/');
+    expect(url.searchParams.get('scope')).toBe('ekonto.user');
+    const state = url.searchParams.get('state') ?? '';
+    expect(atob(state.split('.')[1] ?? '')).toBe('/panel');
+    expect(screen.queryByRole('button', { name: /^log out/i })).not.toBeInTheDocument();
+  });
+
+  it('offers Next and logout when signed in', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    server.use(http.get(api('/app/logout'), () => new HttpResponse(null, { status: 204 })));
+    const { user, store } = renderWithProviders(<HomeScreen />, { preloadedState: signedIn });
+    expect(screen.getByRole('link', { name: /^next$/i })).toHaveAttribute('href', '/panel');
+    expect(screen.queryByRole('button', { name: /^sign in/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^log out/i }));
+    await vi.waitFor(() => expect(store.getState().account.access_token).toBeNull());
+    expect(assign).toHaveBeenCalled();
+  });
+
+  it('lists the application periods per group and the room prices in zł', async () => {
+    renderWithProviders(<HomeScreen />);
+    const section = screen.getByRole('region', { name: /^application periods/i });
+    expect(await within(section).findByText('Students')).toBeVisible();
+    expect(within(section).getByText('Polish students').parentElement).toHaveTextContent(/closed/);
+    expect(within(section).getByText('Foreign students').parentElement).toHaveTextContent(
+      /open now/,
+    );
+    expect(within(section).getByText('Doctoral students').parentElement).toHaveTextContent(
+      /closed/,
+    );
+    expect(within(section).queryByText(/no application period is open/i)).not.toBeInTheDocument();
+
+    const prices = screen.getByRole('region', { name: /^room prices/i });
+    const riviera = await within(prices).findByRole('row', { name: /ds riviera/i });
+    expect(riviera).toHaveTextContent(/540\.00.*–.*890\.00/);
+    expect(riviera).toHaveTextContent('PLN');
+    // A dorm without published prices is left out.
+    expect(within(prices).queryByText(/tatrzańska/i)).not.toBeInTheDocument();
+  });
+
+  it('says clearly when no period is open, in Polish too', async () => {
+    server.use(
+      http.get(api('/app/periods'), () =>
+        HttpResponse.json([
+          { group: 'students', open: false, from: null, to: null },
+          { group: 'doctoral', open: false, from: null, to: null },
+        ]),
+      ),
+    );
+    renderWithProviders(<HomeScreen />, { language: 'pl' });
+    expect(await screen.findByText('Obecnie nie trwa żaden nabór wniosków.')).toBeVisible();
+    const prices = screen.getByRole('region', { name: /^ceny miejsc/i });
+    expect(await within(prices).findByRole('row', { name: /ds riviera/i })).toHaveTextContent(
+      /540,00\s*zł\s*–\s*890,00\s*zł/,
+    );
+  });
+
+  it('shows an error with a retry when the periods cannot be loaded', async () => {
+    server.use(http.get(api('/app/periods'), () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderWithProviders(<HomeScreen />);
+    expect(await screen.findByText(/could not be loaded/i)).toBeVisible();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: /^try again/i }));
+    expect(await screen.findByText('Students')).toBeVisible();
+  });
+});
