@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/app/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a single sign-on authorization code for an account session.
+         * @description Step two of the authorization-code flow: the /login screen posts the one-time `code` the university sign-on returned (with scope `ekonto.user`) and gets the account session. A code works once and only with the redirect_uri it was issued for. No authorization header.
+         */
+        post: operations["exchangeSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * End the account session on the server (the token stops working).
+         * @description Called before the client clears its state and redirects to the central login service's logout. Payload and response are not shown in the spec; designed as an empty 204.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/dictionaries/countries": {
         parameters: {
             query?: never;
@@ -511,6 +551,50 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One validation error. `msg` is shown to the person (the client adds a full stop). */
+        ErrorItem: {
+            /** @example Invalid PESEL */
+            msg: string;
+            /**
+             * @description The request field the message is about (dot path), or '' for the whole request.
+             * @example pesel
+             */
+            param: string;
+        };
+        /** @description Validation errors (answers 400 or 422). The error dialog lists each `msg`. */
+        ErrorList: {
+            errors: components["schemas"]["ErrorItem"][];
+        };
+        /** @description Any other error, as plain text; the error dialog shows it as given (as text). */
+        ErrorText: string;
+        /** @description Body of a 412 answer to an account request: the session was renewed. The client stores `token_type` + `access_token` and replays the original request once. */
+        TokenRenewal: {
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+        };
+        /** @description The authorization code the single sign-on returned, and where it returned to. */
+        SignInCodeExchange: {
+            code: string;
+            /**
+             * Format: uri
+             * @description Must equal the redirect_uri of the authorization request (OAuth 2.0, RFC 6749 4.1.3).
+             */
+            redirect_uri: string;
+        };
+        /** @description The account session (spec section 3): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. */
+        SignInSession: {
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+            /**
+             * @description University login shown in the header.
+             * @example jkowalski
+             */
+            login: string;
+            /** @example 1001 */
+            userId: string;
+        };
         LocalisedName: {
             en: string;
             pl: string;
@@ -941,6 +1025,48 @@ export interface components {
         };
     };
     responses: {
+        /** @description No or an invalid account token; the client sends the person to the single sign-on. */
+        CommonUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A guest may not do this; the client shows the guest-forbidden dialog. */
+        CommonForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The account token was renewed; replay the request with the new one. */
+        CommonTokenRenewed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenRenewal"];
+            };
+        };
+        /** @description The request was understood but its data are not valid. */
+        CommonValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
+        /** @description Something failed on the server; shown in the error dialog as given. */
+        CommonServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+                "text/plain": components["schemas"]["ErrorText"];
+            };
+        };
         /** @description No or an expired account authorization. */
         Unauthorized: {
             headers: {
@@ -1057,6 +1183,61 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    exchangeSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCodeExchange"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInSession"];
+                };
+            };
+            /** @description The code is unknown, used already, expired, or for another redirect_uri. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            500: components["responses"]["CommonServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["CommonUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            500: components["responses"]["CommonServerError"];
+        };
+    };
     listCountries: {
         parameters: {
             query?: never;
