@@ -1,0 +1,53 @@
+import { baseApi } from '@/shared/api/base-api';
+import type { components } from '@/shared/api/schema';
+
+type Schemas = components['schemas'];
+export type GuestStatus = Schemas['GuestStatus'];
+export type GuestVerificationInput = Schemas['GuestVerificationInput'];
+
+/** A document type of the shared dictionary (GET /app/dictionaries/document-types). */
+export type GuestDocumentType = { id: string; name: { en: string; pl: string } };
+
+/**
+ * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the
+ * guest slice (and nowhere else). Errors are shown by the screen itself (`errorDialog: false`):
+ * the mismatch is a message in the person's language, not the server's English text; a 403
+ * still opens the guest-forbidden dialog from the client's interceptor.
+ */
+export const guestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    guestDocumentTypes: build.query<GuestDocumentType[], void>({
+      query: () => ({ url: '/app/dictionaries/document-types', errorDialog: false }),
+      providesTags: ['Dictionaries'],
+    }),
+    getGuestStatus: build.query<GuestStatus, string>({
+      query: (uuid) => ({ url: `/app/guest/${encodeURIComponent(uuid)}`, errorDialog: false }),
+      providesTags: ['Guest'],
+      // Always ask again: the answer depends on the token held right now.
+      keepUnusedDataFor: 0,
+    }),
+    verifyGuest: build.mutation<GuestStatus, { uuid: string } & GuestVerificationInput>({
+      query: ({ uuid, firstName, lastName }) => ({
+        url: `/app/guest/${encodeURIComponent(uuid)}/verify`,
+        method: 'POST',
+        data: { firstName, lastName },
+        errorDialog: false,
+      }),
+    }),
+    acceptGuestAgreement: build.mutation<GuestStatus, string>({
+      query: (uuid) => ({
+        url: `/app/guest/${encodeURIComponent(uuid)}/agreement`,
+        method: 'POST',
+        data: { accepted: true },
+        errorDialog: false,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGuestDocumentTypesQuery,
+  useGetGuestStatusQuery,
+  useVerifyGuestMutation,
+  useAcceptGuestAgreementMutation,
+} = guestApi;

@@ -1,0 +1,142 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { parseISO } from 'date-fns';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { ApiError } from '@/shared/api/base-api';
+import { formatDate, formatDateTime } from '@/shared/lib/format';
+import { selectGuestToken } from '@/shared/session/guest-slice';
+import { isGuestTokenExpired } from '@/shared/session/guest-token';
+import { useAppSelector } from '@/shared/session/hooks';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useAcceptGuestAgreementMutation, type GuestStatus } from '../api';
+
+const agreementSchema = yup.object({
+  accepted: yup.boolean().default(false).oneOf([true], 'guest:agreement.required').required(),
+});
+type AgreementValues = yup.InferType<typeof agreementSchema>;
+
+type GuestResultProps = {
+  status: GuestStatus;
+  onUpdated: (status: GuestStatus) => void;
+  /** The guest token ran out (8 h): the guest must enter the data again. */
+  onExpired: () => void;
+};
+
+/** After a successful verification: the stay, the terms to accept, and what comes next. */
+export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) {
+  const { t, i18n } = useTranslation('guest');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const token = useAppSelector(selectGuestToken);
+  const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<AgreementValues>({
+    resolver: yupResolver(agreementSchema),
+    defaultValues: { accepted: false },
+  });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const date = (value: string) => formatDate(parseISO(value), i18n.language);
+  const checkboxError = errors.accepted?.message ? t(errors.accepted.message) : undefined;
+
+  const onSubmit = async () => {
+    setFailure(null);
+    if (isGuestTokenExpired(token)) {
+      onExpired();
+      return;
+    }
+    const result = await accept(status.uuid);
+    if ('data' in result && result.data) {
+      onUpdated(result.data);
+      return;
+    }
+    const error = result.error as ApiError;
+    setFailure(
+      error.status === 403
+        ? t('forbidden')
+        : t('agreement.failed', { status: String(error.status) }),
+    );
+  };
+
+  return (
+    <div className="guest-result">
+      <h2 id="guest-result-title" ref={headingRef} tabIndex={-1}>
+        {t('result.heading')}
+      </h2>
+      <Alert tone="success">{t('result.verified', { name: status.firstName })}</Alert>
+
+      <h3>{t('result.stayHeading')}</h3>
+      <dl className="facts">
+        <dt>{t('result.dorm')}</dt>
+        <dd>{status.dorm}</dd>
+        <dt>{t('result.room')}</dt>
+        <dd>{status.room}</dd>
+        <dt>{t('result.stayFrom')}</dt>
+        <dd>{date(status.stayFrom)}</dd>
+        <dt>{t('result.stayTo')}</dt>
+        <dd>{date(status.stayTo)}</dd>
+      </dl>
+
+      <h3>{t('agreement.heading')}</h3>
+      {status.agreement.accepted && status.agreement.acceptedAt ? (
+        <Alert tone="success">
+          {t('agreement.accepted', {
+            date: formatDateTime(status.agreement.acceptedAt, i18n.language),
+          })}
+        </Alert>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          aria-labelledby="guest-result-title"
+        >
+          <ErrorSummary
+            errors={checkboxError ? [{ fieldId: 'guest-agreement', message: checkboxError }] : []}
+            submitCount={submitCount}
+          />
+          <p>{t('agreement.intro')}</p>
+          <ul>
+            <li>{t('agreement.items.rules')}</li>
+            <li>{t('agreement.items.data')}</li>
+            <li>{t('agreement.items.reception')}</li>
+          </ul>
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <CheckboxField
+            id="guest-agreement"
+            label={t('agreement.checkbox')}
+            error={checkboxError}
+            {...register('accepted')}
+          />
+          <div className="button-row">
+            <Button type="submit" busy={isLoading}>
+              {t('agreement.accept')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <h3>{t('next.heading')}</h3>
+      <p>
+        {status.agreement.accepted
+          ? t('next.accepted', {
+              dorm: status.dorm,
+              room: status.room,
+              from: date(status.stayFrom),
+            })
+          : t('next.pending')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { jwtVerify } from 'jose';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoGuestIds } from '@/mocks/db/guest';
+import { server } from '@/mocks/node';
+import { env } from '@/shared/config/env';
+import { initialGuestState } from '@/shared/session/guest-slice';
+import { signGuestToken } from '@/shared/session/guest-token';
+import { renderApp } from '@/testing/test-utils';
+
+const documentTypes = [
+  { id: '1', code: 'PASSPORT', name: { en: 'Passport', pl: 'Paszport' } },
+  { id: '2', code: 'ID_CARD', name: { en: 'Identity card', pl: 'Dowód osobisty' } },
+];
+
+type Seen = { url: string; method: string; authorization: string | null };
+let seen: Seen[] = [];
+const record = ({ request }: { request: Request }) => {
+  seen.push({
+    url: new URL(request.url).pathname,
+    method: request.method,
+    authorization: request.headers.get('Authorization'),
+  });
+};
+
+beforeEach(() => {
+  seen = [];
+  server.events.on('request:start', record);
+  server.use(
+    http.get(`${env.apiBase}/app/dictionaries/document-types`, () =>
+      HttpResponse.json(documentTypes),
+    ),
+  );
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+const key = (value: string) => new TextEncoder().encode(value);
+
+async function fillPolish(
+  user: ReturnType<typeof renderApp>['user'],
+  { firstName = 'Maria', lastName = 'Wiśniewska', pesel = '02211307589' } = {},
+) {
+  await user.type(await screen.findByLabelText(/^first name/i), firstName);
+  await user.type(screen.getByLabelText(/^last name/i), lastName);
+  await user.type(screen.getByLabelText(/^pesel/i), pesel);
+}
+
+describe('guest link', () => {
+  it('explains a missing uuid instead of showing the form', async () => {
+    renderApp('/guest');
+    expect(await screen.findByText(/needs your personal link/i)).toBeInTheDocument();
+    expect(screen.getByText(/has no guest identifier/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /go to the main page/i })).toBeInTheDocument();
+  });
+
+  it.each(['not-a-uuid', '6f1c2a8e-3b4d-4e5f-8a9b', '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5bXX'])(
+    'explains a malformed uuid (%s)',
+    async (uuid) => {
+      renderApp(`/guest-agreement?uuid=${uuid}`);
+      expect(await screen.findByText(/this link is not valid/i)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
+    },
+  );
+
+  it('explains a bad link in Polish', async () => {
+    renderApp('/guest?uuid=xyz', { language: 'pl' });
+    expect(await screen.findByText(/ten link jest nieprawidłowy/i)).toBeInTheDocument();
+  });
+});
+
+describe('guest verification', () => {
+  it('verifies a Polish guest: signs the token with the PESEL and sends it only to guest paths', async () => {
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+
+    expect(
+      await screen.findByRole('heading', { name: /your data have been verified/i }),
+    ).toHaveFocus();
+    expect(screen.getByText('DS Riviera')).toBeInTheDocument();
+
+    const token = store.getState().guest.token;
+    expect(token).toMatch(/^eyJ/);
+    expect(store.getState().guest.uuid).toBe(demoGuestIds.polish);
+    const { payload } = await jwtVerify(token ?? '', key('02211307589'), {
+      issuer: env.guestTokenIssuer,
+      audience: env.guestTokenAudience,
+      algorithms: ['HS256'],
+    });
+    expect(payload.uuid).toBe(demoGuestIds.polish);
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(8 * 3600);
+
+    const verify = seen.find((request) => request.url.endsWith('/verify'));
+    expect(verify?.authorization).toBe(`Bearer ${token}`);
+    // The token is never shown or put in the address.
+    expect(document.body.textContent).not.toContain(token);
+    expect(window.location.href).not.toContain(token);
+  });
+
+  it('does not send the guest token to a non-guest path (the dictionary), even when one is held', async () => {
+    const token = await signGuestToken(demoGuestIds.foreign, '1c01x00t47');
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, {
+      preloadedState: { guest: { uuid: 'other', token } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /i am a foreigner/i }));
+    await screen.findByRole('option', { name: 'Passport' });
+    const dictionary = seen.find((request) => request.url.endsWith('/document-types'));
+    expect(dictionary).toBeDefined();
+    expect(dictionary?.authorization).toBeNull();
+  });
+
+  it('verifies a foreign guest with document type and number (key 1c01x00t47)', async () => {
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`);
+    await user.type(await screen.findByLabelText(/^first name/i), 'lukas');
+    await user.type(screen.getByLabelText(/^last name/i), 'SCHNEIDER');
+    await user.click(screen.getByRole('checkbox', { name: /i am a foreigner/i }));
+    expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Passport' });
+    await user.selectOptions(screen.getByLabelText(/^document type/i), 'Passport');
+    await user.type(screen.getByLabelText(/^document number/i), 'C01X 00T-47');
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+
+    expect(
+      await screen.findByRole('heading', { name: /your data have been verified/i }),
+    ).toBeInTheDocument();
+    const token = store.getState().guest.token ?? '';
+    await expect(jwtVerify(token, key('1c01x00t47'))).resolves.toBeTruthy();
+    await expect(jwtVerify(token, key('c01x00t47'))).rejects.toThrow(/signature/i);
+  });
+
+  it('shows the mismatch message for a wrong PESEL, keeps what was typed and drops the token', async () => {
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user, { pesel: '44051401359' });
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Filled data are mismatch with those passed on registration.');
+    expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Maria');
+    expect(store.getState().guest).toEqual({ uuid: demoGuestIds.polish, token: null });
+    expect(seen.filter((request) => request.url.endsWith('/verify'))).toHaveLength(1);
+  });
+
+  it('shows the mismatch message for a wrong name', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user, { lastName: 'Nowak' });
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/filled data are mismatch/i);
+  });
+
+  it('shows the mismatch message in Polish', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, { language: 'pl' });
+    await user.type(await screen.findByLabelText(/^imię/i), 'Maria');
+    await user.type(screen.getByLabelText(/^nazwisko/i), 'Wiśniewska');
+    await user.type(screen.getByLabelText(/^pesel/i), '83071503434');
+    await user.click(screen.getByRole('button', { name: /^zatwierdź/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wprowadzone dane nie zgadzają się z danymi podanymi podczas rejestracji.',
+    );
+  });
+
+  it('opens the guest-forbidden dialog on a 403', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.forbidden}`);
+    await fillPolish(user, { firstName: 'Tomasz', lastName: 'Lewandowski', pesel: '83071503434' });
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    const dialog = await screen.findByRole('alertdialog', { name: /access denied/i });
+    expect(within(dialog).getByText(/not allowed/i)).toBeInTheDocument();
+    expect(screen.getByText(/access to the guest services is blocked/i)).toBeInTheDocument();
+  });
+
+  it('shows an inline failure for a server error (no crash, data kept)', async () => {
+    server.use(
+      http.post(`${env.apiBase}/app/guest/:uuid/verify`, () =>
+        HttpResponse.json({ errors: [{ msg: 'boom', param: 'x' }] }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    expect(await screen.findByText(/could not check your data \(error 500\)/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^pesel/i)).toHaveValue('02211307589');
+  });
+
+  it('validates before signing anything: summary focused, field errors, no request', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await user.type(await screen.findByLabelText(/^pesel/i), '44051401358');
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    const summary = await screen.findByRole('alert', { name: /there is a problem/i });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: /valid first name/i })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /valid pesel/i })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^pesel/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.some((request) => request.url.includes('/app/guest/'))).toBe(false);
+  });
+
+  it('Back returns to the main page', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await user.click(await screen.findByRole('button', { name: /^back/i }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /student dormitories/i }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('after verification', () => {
+  it('accepts the terms of the stay and shows what happens next', async () => {
+    const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    await screen.findByRole('heading', { name: /your data have been verified/i });
+    expect(screen.getByText(/accept the terms above/i)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
+    expect(await screen.findByText(/tick the box/i, { selector: 'a' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /i have read and accept/i }));
+    await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
+    expect(
+      await screen.findByText(/you accepted the terms of the guest stay on/i),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/go to the reception of DS Riviera/i)).toBeInTheDocument();
+    const agreement = seen.find((request) => request.url.endsWith('/agreement'));
+    expect(agreement?.authorization).toMatch(/^Bearer eyJ/);
+  });
+
+  it('shows the result directly while a still-valid token for this uuid is held', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: /your data have been verified/i }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
+  });
+
+  it('asks for the data again when the held token has expired (a new one is signed)', async () => {
+    const old = await signGuestToken(
+      demoGuestIds.polish,
+      '02211307589',
+      new Date(Date.now() - 9 * 3600 * 1000),
+    );
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token: old } },
+    });
+    expect(await screen.findByText(/your verification has expired/i)).toBeInTheDocument();
+    expect(seen.some((request) => request.url.includes('/app/guest/'))).toBe(false);
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    await screen.findByRole('heading', { name: /your data have been verified/i });
+    expect(store.getState().guest.token).not.toBe(old);
+  });
+
+  it('a link for another guest drops the token held for the previous one', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    const { store } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    await screen.findByLabelText(/^first name/i);
+    await waitFor(() =>
+      expect(store.getState().guest).toEqual({ ...initialGuestState, uuid: demoGuestIds.foreign }),
+    );
+  });
+});
