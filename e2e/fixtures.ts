@@ -29,3 +29,27 @@ export async function useLanguage(page: Page, language: 'en' | 'pl'): Promise<vo
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
+
+/**
+ * Starts the page as demo resident 1001 (jkowalski) without going through the sign-on pages:
+ * for tests about layout or faults, not about signing in (e2e/auth.spec.ts covers that).
+ */
+export async function seedResidentSession(
+  page: Page,
+  userId = '1001',
+  login = 'jkowalski',
+): Promise<void> {
+  await page.addInitScript(
+    ({ userId, login }) => {
+      window.sessionStorage.setItem(
+        'dormitory:session',
+        JSON.stringify({
+          account: { access_token: `demo.${userId}.e2e`, token_type: 'Bearer', login, userId },
+          guest: { uuid: null, token: null },
+          registration: { doesUserAgreeRODO: false, placeRequests: false, placeRequestKind: null },
+        }),
+      );
+    },
+    { userId, login },
+  );
+}
