@@ -1,12 +1,136 @@
+import './panel.css';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { selectIsSignedIn } from '@/shared/session/account-slice';
+import { useAppSelector } from '@/shared/session/hooks';
+import { redirectToSignIn } from '@/shared/session/sign-in';
+import { LoadingState } from '@/shared/ui/loading-state';
+import { ArrivalTimeNotice } from './arrival-time';
+
+export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
+export type PanelTab = (typeof panelTabs)[number];
+
+const tabPanels: Record<PanelTab, LazyExoticComponent<ComponentType>> = {
+  applications: lazy(() => import('./applications-tab')),
+  documents: lazy(() => import('./documents-tab')),
+  fees: lazy(() => import('./fees-tab')),
+  internet: lazy(() => import('./internet-tab')),
+};
+
+export function tabFromQuery(value: string | null): PanelTab {
+  return panelTabs.find((tab) => tab === value) ?? 'applications';
+}
+
+/** The panel's route with a tab, as kept in the address: `/panel?tab=fees`. */
+export function panelRoute(tab: PanelTab): string {
+  return `${paths.panel}?tab=${tab}`;
+}
 
 export default function PanelScreen() {
   const { t } = useTranslation('panel');
   useDocumentTitle(t('title'));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromQuery(searchParams.get('tab'));
+
+  useEffect(() => {
+    if (!signedIn) redirectToSignIn(panelRoute(tab));
+    // Only when the session ends or the screen opens signed out; the tab is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
   return (
-    <section className="screen" aria-labelledby="screen-title">
+    <section className="screen panel" aria-labelledby="screen-title">
       <h1 id="screen-title">{t('title')}</h1>
+      {signedIn ? (
+        <>
+          <ArrivalTimeNotice />
+          <PanelTabs
+            tab={tab}
+            onSelect={(next) => setSearchParams({ tab: next }, { replace: false })}
+          />
+        </>
+      ) : (
+        <p role="status">{t('redirecting')}</p>
+      )}
     </section>
+  );
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; one tab stop for the list. */
+function PanelTabs({ tab, onSelect }: { tab: PanelTab; onSelect: (tab: PanelTab) => void }) {
+  const { t } = useTranslation('panel');
+  const refs = useRef<Partial<Record<PanelTab, HTMLButtonElement | null>>>({});
+  const Panel = tabPanels[tab];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = panelTabs.indexOf(tab);
+    const last = panelTabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = panelTabs[target] ?? 'applications';
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div className="panel-tabs">
+      <div role="tablist" aria-label={t('tabsLabel')} className="panel-tabs__list no-print">
+        {panelTabs.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`panel-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls={`panel-tabpanel-${name}`}
+            tabIndex={name === tab ? 0 : -1}
+            className="panel-tabs__tab"
+            onClick={() => onSelect(name)}
+            onKeyDown={onKeyDown}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`panel-tabpanel-${tab}`}
+        aria-labelledby={`panel-tab-${tab}`}
+        className="panel-tabs__panel"
+      >
+        <Suspense fallback={<LoadingState />}>
+          <Panel />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,189 @@
+import { baseApi, loadHttpClient } from '@/shared/api/base-api';
+import type { components } from '@/shared/api/schema';
+
+type Schemas = components['schemas'];
+export type ArchivalApplication = Schemas['ArchivalApplication'];
+export type PanelDocument = Schemas['PanelDocument'];
+export type DocumentState = Schemas['DocumentState'];
+export type Invoice = Schemas['Invoice'];
+export type Charge = Schemas['Charge'];
+export type Payment = Schemas['Payment'];
+export type Balance = Schemas['Balance'];
+export type BankAccount = Schemas['BankAccount'];
+export type NetworkNote = Schemas['NetworkNote'];
+export type Allocation = Schemas['Allocation'];
+export type NetworkConfiguration = Schemas['NetworkConfiguration'];
+export type Transfer = Schemas['Transfer'];
+export type TransferMonth = Schemas['TransferMonth'];
+
+/**
+ * Every tab's data is cached by RTK Query (kept 60 s after its last user), so switching tabs back
+ * and forth within a minute makes no new request. Loads show their own error states
+ * (`errorDialog: false`); only actions (sign, save, register) fall back to the error dialog
+ * when the screen has nothing better to say.
+ */
+export const panelApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getArrivalTime: build.query<Schemas['ArrivalTime'], void>({
+      query: () => ({ url: '/app/panel/arrival-time', errorDialog: false }),
+      providesTags: ['ArrivalTime'],
+    }),
+    putArrivalTime: build.mutation<Schemas['ArrivalTime'], Schemas['ArrivalTimeInput']>({
+      query: (data) => ({
+        url: '/app/panel/arrival-time',
+        method: 'PUT',
+        data,
+        errorDialog: false,
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(panelApi.util.upsertQueryData('getArrivalTime', undefined, data));
+      },
+    }),
+    getApplications: build.query<ArchivalApplication[], void>({
+      query: () => ({ url: '/app/panel/applications', errorDialog: false }),
+      providesTags: ['Applications'],
+    }),
+    getDocuments: build.query<PanelDocument[], void>({
+      query: () => ({ url: '/app/panel/documents', errorDialog: false }),
+      providesTags: ['Documents'],
+    }),
+    signDocument: build.mutation<PanelDocument, string>({
+      query: (id) => ({
+        url: `/app/panel/documents/${encodeURIComponent(id)}/sign`,
+        method: 'POST',
+        errorDialog: false,
+      }),
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          panelApi.util.updateQueryData('getDocuments', undefined, (documents) =>
+            documents.map((item) => (item.id === data.id ? data : item)),
+          ),
+        );
+      },
+    }),
+    getInvoice: build.query<Invoice, void>({
+      query: () => ({ url: '/app/panel/invoice', errorDialog: false }),
+      providesTags: ['Invoice'],
+    }),
+    putInvoice: build.mutation<Invoice, Invoice>({
+      query: (data) => ({ url: '/app/panel/invoice', method: 'PUT', data, errorDialog: false }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
+      },
+    }),
+    getCharges: build.query<Charge[], void>({
+      query: () => ({ url: '/app/panel/fees/charges', errorDialog: false }),
+      providesTags: ['Fees'],
+    }),
+    getPayments: build.query<Payment[], void>({
+      query: () => ({ url: '/app/panel/fees/payments', errorDialog: false }),
+      providesTags: ['Fees'],
+    }),
+    getBalance: build.query<Balance, void>({
+      query: () => ({ url: '/app/panel/fees/balance', errorDialog: false }),
+      providesTags: ['Fees'],
+    }),
+    getBankAccount: build.query<BankAccount, void>({
+      query: () => ({ url: '/app/panel/fees/bank-account', errorDialog: false }),
+      providesTags: ['Fees'],
+    }),
+    getNetworkNotes: build.query<NetworkNote[], void>({
+      query: () => ({ url: '/app/panel/network/notes', errorDialog: false }),
+      providesTags: ['Network'],
+    }),
+    getAllocation: build.query<Allocation, void>({
+      query: () => ({ url: '/app/panel/network/allocation', errorDialog: false }),
+      providesTags: ['Network'],
+    }),
+    getNetworkConfiguration: build.query<NetworkConfiguration, void>({
+      query: () => ({ url: '/app/panel/network/configuration', errorDialog: false }),
+      providesTags: ['Network'],
+    }),
+    getTransfer: build.query<Transfer, void>({
+      query: () => ({ url: '/app/panel/network/transfer', errorDialog: false }),
+      providesTags: ['Network'],
+    }),
+    registerMac: build.mutation<Allocation, Schemas['MacRegistration']>({
+      query: (data) => ({
+        url: '/app/panel/network/mac',
+        method: 'POST',
+        data,
+        errorDialog: false,
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(panelApi.util.upsertQueryData('getAllocation', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetArrivalTimeQuery,
+  usePutArrivalTimeMutation,
+  useGetApplicationsQuery,
+  useGetDocumentsQuery,
+  useSignDocumentMutation,
+  useGetInvoiceQuery,
+  usePutInvoiceMutation,
+  useGetChargesQuery,
+  useGetPaymentsQuery,
+  useGetBalanceQuery,
+  useGetBankAccountQuery,
+  useGetNetworkNotesQuery,
+  useGetAllocationQuery,
+  useGetNetworkConfigurationQuery,
+  useGetTransferQuery,
+  useRegisterMacMutation,
+} = panelApi;
+
+/** `attachment; filename="x.pdf"` (or filename*=UTF-8''x.pdf) -> x.pdf */
+export function fileNameFromDisposition(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+}
+
+/**
+ * Downloads a document's PDF through the shared axios instance (authorization, 401/412 handling)
+ * and saves it under the name the API gives, falling back to the listed file name.
+ */
+export async function downloadDocumentPdf(document: PanelDocument): Promise<string> {
+  const { http } = await loadHttpClient();
+  const response = await http.request<Blob>({
+    url: `/app/panel/documents/${encodeURIComponent(document.id)}/pdf`,
+    method: 'GET',
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf' },
+    errorDialog: false,
+  });
+  const name =
+    fileNameFromDisposition(response.headers['content-disposition']) ?? document.fileName;
+  const blob =
+    response.data instanceof Blob
+      ? response.data
+      : new Blob([response.data as BlobPart], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,77 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { invoiceFieldId, InvoiceFields } from '@/shared/invoice/invoice-fields';
+import { invoiceFieldOrder, invoiceSchema } from '@/shared/invoice/invoice-schema';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useGetInvoiceQuery, usePutInvoiceMutation, type Invoice } from '../api';
+import { countryOptions } from '../countries';
+import { QueryState } from './query-state';
+
+/** The panel edits invoice data directly, so the data is always "wanted" (state true). */
+const invoiceFormSchema = yup.object({ invoice: invoiceSchema });
+type InvoiceFormValues = yup.InferType<typeof invoiceFormSchema>;
+const fieldOrder = invoiceFieldOrder.map((field) => `invoice.${field}`);
+
+export function InvoiceSection() {
+  const { t } = useTranslation('panel');
+  const query = useGetInvoiceQuery();
+  return (
+    <section aria-labelledby="invoice-heading" className="panel-section">
+      <h2 id="invoice-heading">{t('invoice.heading')}</h2>
+      <QueryState queries={[query]} what={t('invoice.what')}>
+        {() => (query.data ? <InvoiceForm initial={query.data} /> : null)}
+      </QueryState>
+    </section>
+  );
+}
+
+function InvoiceForm({ initial }: { initial: Invoice }) {
+  const { t, i18n } = useTranslation(['panel', 'validation', 'invoice']);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const methods = useForm<InvoiceFormValues>({
+    resolver: yupResolver(invoiceFormSchema),
+    defaultValues: { invoice: { ...initial, state: true } },
+  });
+  const [putInvoice, { isLoading }] = usePutInvoiceMutation();
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  const {
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = methods;
+  const summary = collectErrors(errors, (key) => t(key), invoiceFieldId, fieldOrder);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    const response = await putInvoice({ ...values.invoice, state: true } as Invoice);
+    setResult('error' in response ? 'failed' : 'saved');
+  });
+
+  return (
+    <FormProvider {...methods}>
+      <form className="form invoice-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary errors={summary} submitCount={submitCount} />
+        <p>{t('panel:invoice.intro')}</p>
+        <InvoiceFields countries={countries} showStateToggle={false} />
+        <div className="button-row">
+          <Button type="submit" busy={isLoading}>
+            {t('panel:invoice.save')}
+          </Button>
+        </div>
+        <div role="status">
+          {result === 'saved' ? (
+            <Alert tone="success" live={false}>
+              {t('panel:invoice.saved')}
+            </Alert>
+          ) : null}
+        </div>
+        {result === 'failed' ? <Alert tone="error">{t('panel:invoice.failed')}</Alert> : null}
+      </form>
+    </FormProvider>
+  );
+}

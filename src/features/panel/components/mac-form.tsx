@@ -1,0 +1,96 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useRegisterMacMutation } from '../api';
+import { checkMac } from '../mac';
+import { macSchema, type MacValues } from '../mac-schema';
+
+const fieldOrder = ['regulationsAccepted', 'mac'] as const;
+const fieldId = (path: string) => (path === 'mac' ? 'mac-address' : 'mac-regulations');
+
+export function MacForm() {
+  const { t } = useTranslation('panel');
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, submitCount },
+  } = useForm<MacValues>({
+    resolver: yupResolver(macSchema),
+    defaultValues: { regulationsAccepted: false, mac: '' },
+  });
+  const [registerMac, { isLoading }] = useRegisterMacMutation();
+  const [result, setResult] = useState<{ ok: true; mac: string } | { ok: false } | null>(null);
+  const typed = useWatch({ control, name: 'mac' });
+  const parsed = checkMac(typed ?? '');
+  const privateAddress = parsed.ok && parsed.locallyAdministered;
+  const summary = collectErrors(errors, (key) => t(key), fieldId, fieldOrder);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const checked = checkMac(values.mac);
+    if (!checked.ok) return;
+    setResult(null);
+    const response = await registerMac({ mac: checked.mac, regulationsAccepted: true });
+    setResult('error' in response ? { ok: false } : { ok: true, mac: checked.mac });
+  });
+
+  return (
+    <section aria-labelledby="mac-heading" className="panel-section">
+      <h2 id="mac-heading">{t('internet.macHeading')}</h2>
+      <p>{t('internet.macIntro')}</p>
+      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary errors={summary} submitCount={submitCount} />
+        <CheckboxField
+          id="mac-regulations"
+          label={t('internet.accept')}
+          error={
+            errors.regulationsAccepted?.message ? t(errors.regulationsAccepted.message) : undefined
+          }
+          {...register('regulationsAccepted')}
+        />
+        <TextField
+          id="mac-address"
+          label={t('internet.macLabel')}
+          hint={t('internet.macHint')}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          error={errors.mac?.message ? t(errors.mac.message) : undefined}
+          {...register('mac')}
+        />
+        {privateAddress ? (
+          <Alert tone="warning" title={t('internet.privateTitle')}>
+            <p>{t('internet.privateBody')}</p>
+            <ul>
+              <li>{t('internet.privateAndroid')}</li>
+              <li>{t('internet.privateIos')}</li>
+              <li>{t('internet.privateWindows')}</li>
+              <li>{t('internet.privateMac')}</li>
+              <li>{t('internet.privateLinux')}</li>
+            </ul>
+          </Alert>
+        ) : null}
+        <div className="button-row">
+          <Button type="submit" busy={isLoading}>
+            {t('internet.submit')}
+          </Button>
+        </div>
+        <div role="status">
+          {result?.ok ? (
+            <Alert tone="success" live={false}>
+              {t('internet.sent', { mac: result.mac })}
+            </Alert>
+          ) : null}
+        </div>
+        {result && !result.ok ? <Alert tone="error">{t('internet.failed')}</Alert> : null}
+      </form>
+    </section>
+  );
+}

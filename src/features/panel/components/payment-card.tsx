@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/lib/format';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import type { BankAccount } from '../api';
+import { paymentQrPayload, QR_MAX_AMOUNT } from '../payment-qr';
+
+/** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
+export function formatAccount(nrb: string): string {
+  const digits = nrb.replace(/\s/g, '');
+  return [digits.slice(0, 2), ...(digits.slice(2).match(/.{1,4}/g) ?? [])].join(' ');
+}
+
+type Matrix = { size: number; path: string };
+
+/** The QR symbol as one SVG path (one 1x1 square per dark module), drawn by React, no HTML. */
+function useQrMatrix(payload: string | null): { matrix: Matrix | null; failed: boolean } {
+  const [state, setState] = useState<{ payload: string; matrix: Matrix | null; failed: boolean }>();
+  useEffect(() => {
+    if (!payload) return;
+    let live = true;
+    // qrcode loads only when there is something to pay (its own chunk).
+    import('qrcode')
+      .then(({ create }) => {
+        const qr = create(payload, { errorCorrectionLevel: 'L' });
+        const { size, data } = qr.modules;
+        let path = '';
+        for (let y = 0; y < size; y += 1)
+          for (let x = 0; x < size; x += 1) if (data[y * size + x]) path += `M${x} ${y}h1v1h-1z`;
+        if (live) setState({ payload, matrix: { size, path }, failed: false });
+      })
+      .catch(() => {
+        if (live) setState({ payload, matrix: null, failed: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [payload]);
+  if (!payload || state?.payload !== payload) return { matrix: null, failed: false };
+  return { matrix: state.matrix, failed: state.failed };
+}
+
+export function PaymentCard({ amount, account }: { amount: number; account: BankAccount }) {
+  const { t, i18n } = useTranslation('panel');
+  const [copied, setCopied] = useState<{ ok: boolean; what: string } | null>(null);
+  const tooLarge = amount > QR_MAX_AMOUNT;
+  let payload: string | null = null;
+  if (!tooLarge) {
+    try {
+      payload = paymentQrPayload({
+        nip: account.recipientNip,
+        account: account.accountNumber,
+        amount,
+        recipientName: account.recipientName,
+        title: account.transferTitle,
+      });
+    } catch {
+      payload = null;
+    }
+  }
+  const { matrix, failed } = useQrMatrix(payload);
+  const money = formatMoney(amount, i18n.language);
+  const amountPlain = amount.toFixed(2).replace('.', i18n.language.startsWith('pl') ? ',' : '.');
+  const accountText = formatAccount(account.accountNumber);
+  const qrLabel = t('fees.qrAlt', {
+    amount: money,
+    account: accountText,
+    title: account.transferTitle,
+  });
+
+  const copy = async (what: string, value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied({ ok: true, what });
+    } catch {
+      setCopied({ ok: false, what });
+    }
+  };
+
+  const rows: { key: string; label: string; value: string; copy: string | null }[] = [
+    { key: 'recipient', label: t('fees.recipient'), value: account.recipientName, copy: null },
+    { key: 'account', label: t('fees.account'), value: accountText, copy: account.accountNumber },
+    { key: 'amount', label: t('fees.amount'), value: money, copy: amountPlain },
+    {
+      key: 'title',
+      label: t('fees.title'),
+      value: account.transferTitle,
+      copy: account.transferTitle,
+    },
+  ];
+
+  return (
+    <section className="card payment-card" aria-labelledby="pay-heading">
+      <h3 id="pay-heading">{t('fees.payHeading')}</h3>
+      <p className="no-print">{t('fees.payIntro')}</p>
+      <div className="payment-card__body">
+        <div className="payment-card__qr">
+          {tooLarge ? (
+            <Alert tone="info" live={false}>
+              {t('fees.qrTooLarge')}
+            </Alert>
+          ) : failed ? (
+            <Alert tone="warning" live={false}>
+              {t('fees.qrFailed')}
+            </Alert>
+          ) : matrix ? (
+            <svg
+              role="img"
+              aria-label={qrLabel}
+              viewBox={`-4 -4 ${matrix.size + 8} ${matrix.size + 8}`}
+              width="200"
+              height="200"
+              shapeRendering="crispEdges"
+              data-payload={payload ?? undefined}
+              className="payment-qr"
+            >
+              <rect x="-4" y="-4" width={matrix.size + 8} height={matrix.size + 8} fill="#fff" />
+              <path d={matrix.path} fill="#000" />
+            </svg>
+          ) : (
+            <span className="spinner" aria-hidden="true" />
+          )}
+        </div>
+        <dl className="payment-card__details">
+          {rows.map((row) => (
+            <div key={row.key} className="payment-card__row">
+              <dt>{row.label}</dt>
+              <dd>
+                <span className="payment-card__value">{row.value}</span>
+                {row.copy !== null ? (
+                  <Button
+                    variant="secondary"
+                    className="no-print copy-button"
+                    onClick={() => void copy(row.label, row.copy ?? '')}
+                  >
+                    {t('fees.copy', { what: row.label.toLowerCase() })}
+                  </Button>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p role="status" className="no-print payment-card__copied">
+        {copied
+          ? copied.ok
+            ? t('fees.copied', { what: copied.what })
+            : t('fees.copyFailed')
+          : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import * as yup from 'yup';
+import { checkMac } from './mac';
+
+const reasonMessages = {
+  format: 'internet.macFormat',
+  zero: 'internet.macZero',
+  broadcast: 'internet.macBroadcast',
+  multicast: 'internet.macMulticast',
+} as const;
+
+/** MAC registration: regulations accepted first, then a registrable address. Keys of `panel`. */
+export const macSchema = yup.object({
+  regulationsAccepted: yup
+    .boolean()
+    .default(false)
+    .oneOf([true], 'internet.acceptRequired')
+    .required('internet.acceptRequired'),
+  mac: yup
+    .string()
+    .trim()
+    .default('')
+    .required('internet.macRequired')
+    .test('mac', function (value) {
+      const result = checkMac(value ?? '');
+      return result.ok || this.createError({ message: reasonMessages[result.reason] });
+    }),
+});
+
+export type MacValues = yup.InferType<typeof macSchema>;
