@@ -1,12 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { signedIn } from '@/shared/session/account-slice';
+import { useAppDispatch } from '@/shared/session/hooks';
+import { redirectToSignIn } from '@/shared/session/sign-in';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { LoadingState } from '@/shared/ui/loading-state';
+import { completeSignInOnce } from '../complete-sign-in';
 
+type Failure = { reason: 'state' | 'exchange' | 'missing'; messages: string[] };
+
+/**
+ * /login: where the single sign-on returns with `?code=&state=`. Checks the state's one-time
+ * value, exchanges the code, stores the session, then replaces the address (so the code leaves
+ * the address bar and history) with the state's route, or the main page if it is not ours.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('title'));
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const code = search.get('code');
+  const state = search.get('state');
+  const [failure, setFailure] = useState<Failure | null>(
+    code ? null : { reason: 'missing', messages: [] },
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    void completeSignInOnce(code, state).then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        dispatch(signedIn(result.session));
+        navigate(result.returnTo, { replace: true });
+        return;
+      }
+      setFailure({
+        reason: result.reason,
+        messages: result.reason === 'exchange' ? result.messages : [],
+      });
+      navigate(paths.login, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, state, dispatch, navigate]);
+
+  useEffect(() => {
+    if (failure && failure.reason !== 'missing') headingRef.current?.focus();
+  }, [failure]);
+
   return (
     <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">{t('title')}</h1>
+      <h1 id="screen-title" ref={headingRef} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      {failure ? (
+        <>
+          <Alert
+            tone={failure.reason === 'missing' ? 'info' : 'error'}
+            title={t(`failure.${failure.reason}.title`)}
+          >
+            <p>{t(`failure.${failure.reason}.body`)}</p>
+            {failure.messages.length > 0 ? (
+              <ul>
+                {failure.messages.map((message, index) => (
+                  <li key={index}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Alert>
+          <div className="button-row">
+            <Button onClick={() => redirectToSignIn(paths.panel)}>{t('signInAgain')}</Button>
+            <Link to={paths.home} className="button button--secondary">
+              {t('backHome')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <LoadingState label={t('inProgress')} />
+      )}
     </section>
   );
 }

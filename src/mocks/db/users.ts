@@ -1,0 +1,55 @@
+import { createTable } from './table';
+
+/** The demo users every area seeds its data for (fixed convention, see docs/api.md). */
+export type DemoUser = {
+  userId: string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  /** What the demo sign-on page says about this person's data. */
+  description: string;
+};
+
+export const demoUsers: readonly DemoUser[] = [
+  {
+    userId: '1001',
+    login: 'jkowalski',
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    description:
+      'Resident with full data, an active internet connection and fees over several years.',
+  },
+  {
+    userId: '1002',
+    login: 'anowak',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    description: 'Resident without an active internet connection, with an overpayment balance.',
+  },
+  {
+    userId: '1003',
+    login: 'pzielinski',
+    firstName: 'Piotr',
+    lastName: 'Zieliński',
+    description: 'Doctoral student with about 1000 rows of fee history.',
+  },
+];
+
+export function findDemoUser(userId: string | null): DemoUser | undefined {
+  return demoUsers.find((user) => user.userId === userId);
+}
+
+/**
+ * Sign-in codes: `demo-code.<userId>.<random>`, made by the demo sign-on page. The demo API
+ * remembers used codes and revoked tokens for the browser session, like a real server would.
+ */
+export const usedSignInCodes = createTable<string[]>('auth-used-codes', () => []);
+export const revokedTokens = createTable<string[]>('auth-revoked-tokens', () => []);
+
+export function demoSignInCode(userId: string): string {
+  return `demo-code.${userId}.${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export function userIdFromSignInCode(code: string): string | null {
+  return /^demo-code\.(\d+)\.[a-z0-9]+$/.exec(code)?.[1] ?? null;
+}

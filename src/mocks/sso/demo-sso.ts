@@ -1,0 +1,128 @@
+/**
+ * The demo university sign-on (demo and dev builds only). It plays both services the app leaves
+ * for: the authorization endpoint (pick a demo user, come back to `<redirect_uri>?code=&state=`
+ * exactly as the real one would, so the app's real sign-in code runs) and the central logout
+ * (`?action=logout&system=...`: a "signed out" page with a link back).
+ */
+import { demoSignInCode, demoUsers } from '../db/users';
+
+type Page = { title: string; build: (main: HTMLElement) => void };
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+/** The app this page belongs to: same origin, the page's folder. */
+function appHome(): string {
+  return new URL('./', window.location.href).href;
+}
+
+/** Only addresses of this origin are accepted as redirect_uri (no open redirect, even in a demo). */
+export function safeRedirectUri(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.origin === window.location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function returnAddress(redirectUri: string, code: string, state: string): string {
+  const query = new URLSearchParams({ code, state }).toString();
+  return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${query}`;
+}
+
+function signedOutPage(system: string | null): Page {
+  return {
+    title: 'Signed out',
+    build(main) {
+      main.append(
+        element('h1', 'You have been signed out'),
+        element(
+          'p',
+          `The central login service ended your session${system ? ` for “${system}”` : ''}.`,
+        ),
+      );
+      const link = element('a', 'Back to the student dormitories portal', 'demo-sso__link');
+      link.href = appHome();
+      main.append(link);
+    },
+  };
+}
+
+function errorPage(message: string): Page {
+  return {
+    title: 'Sign-on error',
+    build(main) {
+      main.append(element('h1', 'Sign-on error'), element('p', message));
+      const link = element('a', 'Back to the student dormitories portal', 'demo-sso__link');
+      link.href = appHome();
+      main.append(link);
+    },
+  };
+}
+
+function chooseUserPage(redirectUri: string, state: string, clientId: string): Page {
+  return {
+    title: 'Demo single sign-on',
+    build(main) {
+      main.append(
+        element('h1', 'Demo single sign-on'),
+        element(
+          'p',
+          'This page stands in for the university login in the demo. Choose who you are; no password is needed.',
+          'demo-sso__note',
+        ),
+        element(
+          'p',
+          `Application: ${clientId}. Access requested: your university account (ekonto.user).`,
+        ),
+      );
+      const list = element('ul', undefined, 'demo-sso__users');
+      for (const user of demoUsers) {
+        const item = element('li');
+        const button = element('button');
+        button.type = 'button';
+        button.append(
+          element('strong', `Sign in as ${user.login}`),
+          document.createTextNode(` (${user.firstName} ${user.lastName})`),
+          element('small', user.description),
+        );
+        button.addEventListener('click', () => {
+          window.location.assign(returnAddress(redirectUri, demoSignInCode(user.userId), state));
+        });
+        item.append(button);
+        list.append(item);
+      }
+      main.append(list);
+    },
+  };
+}
+
+function pageFor(params: URLSearchParams): Page {
+  if (params.get('action') === 'logout') return signedOutPage(params.get('system'));
+  if (params.get('response_type') !== 'code')
+    return errorPage('Unsupported or missing response_type.');
+  const redirectUri = safeRedirectUri(params.get('redirect_uri'));
+  if (!redirectUri) return errorPage('The redirect_uri is missing or not allowed.');
+  const state = params.get('state');
+  if (!state) return errorPage('The state is missing.');
+  if (params.get('scope') !== 'ekonto.user') return errorPage('Unknown scope requested.');
+  return chooseUserPage(redirectUri, state, params.get('client_id') ?? '');
+}
+
+const main = document.getElementById('demo-sso');
+if (main) {
+  const page = pageFor(new URLSearchParams(window.location.search));
+  document.title = `${page.title} (demo)`;
+  main.replaceChildren();
+  page.build(main);
+}

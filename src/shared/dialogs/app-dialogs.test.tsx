@@ -1,0 +1,107 @@
+import { act, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { http } from '@/shared/api/http-client';
+import { renderWithProviders } from '@/testing/test-utils';
+import { AppDialogs } from './app-dialogs';
+import { errorDialogOpened } from './dialog-slice';
+import { errorDetailFrom, withFullStop } from './error-detail';
+
+const time = '2026-11-22T01:00:00.000Z';
+
+describe('error detail', () => {
+  it.each([
+    ['Invalid PESEL', 'Invalid PESEL.'],
+    ['Done.', 'Done.'],
+    ['  spaced  ', 'spaced.'],
+  ])('ends %j with one full stop', (input, expected) => {
+    expect(withFullStop(input)).toBe(expected);
+  });
+
+  it('takes the validation list, a bare array, or the text as given', () => {
+    expect(errorDetailFrom(422, { errors: [{ msg: 'A', param: 'a' }] })).toEqual({
+      kind: 'list',
+      items: ['A.'],
+    });
+    expect(errorDetailFrom(400, [{ msg: 'B', param: 'b' }])).toEqual({
+      kind: 'list',
+      items: ['B.'],
+    });
+    expect(errorDetailFrom(500, 'Plain text!')).toEqual({ kind: 'text', text: 'Plain text!' });
+    expect(errorDetailFrom(500, { message: 'From message' })).toEqual({
+      kind: 'text',
+      text: 'From message',
+    });
+  });
+});
+
+describe('the error dialog', () => {
+  it('shows the generic heading and a bulleted list of messages, each with a full stop', async () => {
+    const { store, findByRole, user } = renderWithProviders(<AppDialogs />);
+    act(() => {
+      store.dispatch(
+        errorDialogOpened({
+          status: 422,
+          time,
+          detail: errorDetailFrom(422, {
+            errors: [
+              { msg: 'Invalid PESEL', param: 'pesel' },
+              { msg: 'Invalid IBAN.', param: 'bankAccount' },
+            ],
+          }),
+        }),
+      );
+    });
+    const dialog = await findByRole('alertdialog', { name: /^error$/i });
+    expect(dialog).toHaveTextContent(
+      'A problem has occurred! Please write down the error information below and contact us!',
+    );
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Invalid PESEL.', 'Invalid IBAN.']);
+    expect(dialog).toHaveTextContent('422');
+    await user.click(within(dialog).getByRole('button', { name: /^close$/i }));
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('shows server markup as literal text, never as HTML', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    server.use(mock.get(api('/app/periods'), () => HttpResponse.text(payload, { status: 500 })));
+    const { findByRole } = renderWithProviders(<AppDialogs />);
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    const dialog = await findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(payload);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shows a list item with markup literally too, in Polish', async () => {
+    server.use(
+      mock.post(api('/app/form/post'), () =>
+        HttpResponse.json(
+          { errors: [{ msg: '<b>bold</b><script>x()</script>', param: 'x' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { findByRole } = renderWithProviders(<AppDialogs />, { language: 'pl' });
+    await expect(http.post('/app/form/post', {})).rejects.toBeTruthy();
+    const dialog = await findByRole('alertdialog', { name: /^błąd$/i });
+    expect(dialog).toHaveTextContent('Wystąpił problem!');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      '<b>bold</b><script>x()</script>.',
+    );
+    expect(dialog.querySelector('b, script')).toBeNull();
+  });
+
+  it('shows the guest-forbidden text on a 403', async () => {
+    server.use(mock.get(api('/app/guest/:uuid'), () => new HttpResponse(null, { status: 403 })));
+    const { findByRole } = renderWithProviders(<AppDialogs />);
+    await expect(http.get('/app/guest/0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10')).rejects.toBeTruthy();
+    const dialog = await findByRole('alertdialog', { name: /access denied/i });
+    expect(dialog).toHaveTextContent(/as a guest you are not allowed/i);
+  });
+});
