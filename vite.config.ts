@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -35,10 +36,18 @@ function demoApiWorker(enabled: boolean): Plugin {
 
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
-  const demoApi = (process.env.VITE_DEMO_API ?? fileEnv.VITE_DEMO_API) === 'true';
+  const read = (name: string) => process.env[name] ?? fileEnv[name];
+  const demoApi = read('VITE_DEMO_API') === 'true';
   return {
     base: './',
-    plugins: [react(), demoApiWorker(demoApi)],
+    plugins: [
+      react(),
+      demoApiWorker(demoApi),
+      contentSecurityPolicyPlugin({
+        apiBaseOverride: read('VITE_API_BASE'),
+        sentryDsn: read('VITE_SENTRY_DSN'),
+      }),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -4,17 +4,7 @@
  * (localhost, preview hosts) is the local environment, which talks to the embedded demo API.
  */
 
-type EnvironmentName = 'production' | 'test' | 'local';
-
-type Environment = {
-  name: EnvironmentName;
-  apiBase: string;
-  /** Identifier of this system in the central login service (CAS), sent on logout. */
-  loginSystemId: string;
-  ssoAuthorizeUrl: string;
-  ssoClientId: string;
-  centralLogoutUrl: string;
-};
+import { defaultHosts, environments, type Environment, type EnvironmentName } from './environments';
 
 const raw = import.meta.env;
 
@@ -23,32 +13,8 @@ function readString(name: string, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback;
 }
 
-export const PRODUCTION_HOST = readString('VITE_PRODUCTION_HOST', 'akademiki.uczelnia.edu.pl');
-export const TEST_HOST = readString('VITE_TEST_HOST', 'akademiki-test.uczelnia.edu.pl');
-
-const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = {
-  production: {
-    apiBase: 'https://api.akademiki.uczelnia.edu.pl/api/v1',
-    loginSystemId: 'dormitory-portal',
-    ssoAuthorizeUrl: 'https://ekonto.uczelnia.edu.pl/oauth2/authorize',
-    ssoClientId: 'dormitory-portal',
-    centralLogoutUrl: 'https://login.uczelnia.edu.pl/cas/logout',
-  },
-  test: {
-    apiBase: 'https://api.akademiki-test.uczelnia.edu.pl/api/v1',
-    loginSystemId: 'dormitory-portal-test',
-    ssoAuthorizeUrl: 'https://ekonto-test.uczelnia.edu.pl/oauth2/authorize',
-    ssoClientId: 'dormitory-portal-test',
-    centralLogoutUrl: 'https://login-test.uczelnia.edu.pl/cas/logout',
-  },
-  local: {
-    apiBase: '/api/v1',
-    loginSystemId: 'dormitory-portal-local',
-    ssoAuthorizeUrl: '/demo-sso.html',
-    ssoClientId: 'dormitory-portal-local',
-    centralLogoutUrl: '/demo-sso.html',
-  },
-};
+export const PRODUCTION_HOST = readString('VITE_PRODUCTION_HOST', defaultHosts.production);
+export const TEST_HOST = readString('VITE_TEST_HOST', defaultHosts.test);
 
 export function environmentForHost(hostname: string): EnvironmentName {
   if (hostname === PRODUCTION_HOST) return 'production';
