@@ -1,5 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Violation = { directive: string; blockedURI: string; sample: string };
+
+/**
+ * Every browser test runs with two guards: no Content-Security-Policy violation and no uncaught
+ * error in the page, so a blank screen or a policy break anywhere fails the flow that hit it.
+ */
+export const test = base.extend<{ pageGuards: void }>({
+  pageGuards: [
+    async ({ page }, use) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(() => {
+        const store: Violation[] = [];
+        (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          store.push({
+            directive: event.violatedDirective,
+            blockedURI: event.blockedURI,
+            sample: event.sample,
+          });
+        });
+      });
+      await use();
+      const violations = await page
+        .evaluate(
+          () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
+        )
+        .catch(() => [] as Violation[]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

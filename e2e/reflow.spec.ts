@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openRoute, seedResidentSession, useLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openRoute, seedResidentSession, test, useLanguage } from './fixtures';
 
 // WCAG 1.4.10 Reflow: content at 320 CSS px wide without two-dimensional scrolling; 1.4.4: usable
 // at 200% zoom (a 1280 px window at 200% is a 640 CSS px viewport with deviceScaleFactor 2).

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, openRoute, test, useLanguage } from './fixtures';
 
 const routes: { route: string; en: RegExp; pl: RegExp }[] = [
   { route: '/', en: /student dormitories/i, pl: /domy studenckie/i },
@@ -30,7 +29,9 @@ test.describe('every route renders its screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: /page not found/i })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/not-found/);
     await page.getByRole('link', { name: /go to the main page/i }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /student dormitories/i })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /student dormitories/i }),
+    ).toBeVisible();
     await expect(page.locator('body')).not.toHaveClass(/not-found/);
   });
 });
@@ -59,7 +60,9 @@ test.describe('language', () => {
     });
     await useLanguage(page, 'pl');
     await expect(page.getByRole('link', { name: /deklaracja dostępności/i })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   });
