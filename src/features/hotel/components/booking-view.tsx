@@ -1,0 +1,232 @@
+import { parseISO } from 'date-fns';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/shared/api/base-api';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { LoadingState } from '@/shared/ui/loading-state';
+import {
+  useAcceptHotelBookingMutation,
+  useGetHotelBookingQuery,
+  useGetHotelRoomsQuery,
+  type HotelBooking,
+  type HotelRoom,
+} from '../api';
+
+type Step = 'details' | 'verification';
+
+function useFormatters() {
+  const { i18n, t } = useTranslation('hotel');
+  const date = (value: string) => formatDate(parseISO(value), i18n.language);
+  return {
+    date,
+    range: (from: string, to: string) => t('dateRange', { from: date(from), to: date(to) }),
+    money: (amount: number) => formatMoney(amount, i18n.language),
+  };
+}
+
+function StateMessage({ booking, accepted }: { booking: HotelBooking; accepted: boolean }) {
+  const { t } = useTranslation('hotel');
+  switch (booking.state) {
+    case 'toBeConfirmed':
+      return <Alert tone="info">{t('messages.verify')}</Alert>;
+    case 'confirmed':
+      return accepted ? (
+        <Alert tone="success" title={t('messages.acceptSuccess')}>
+          <p>{t('messages.confirmed')}</p>
+        </Alert>
+      ) : (
+        <Alert tone="success">{t('messages.confirmed')}</Alert>
+      );
+    case 'notRealized':
+      return <Alert tone="warning">{t('messages.notRealized')}</Alert>;
+  }
+}
+
+function BookingFacts({ booking }: { booking: HotelBooking }) {
+  const { t } = useTranslation('hotel');
+  const { range, money } = useFormatters();
+  const { applicant, reservation } = booking;
+  return (
+    <>
+      <h3>{t('applicant.heading')}</h3>
+      <dl className="facts">
+        <dt>{t('applicant.name')}</dt>
+        <dd>{applicant.name}</dd>
+        <dt>{t('applicant.surname')}</dt>
+        <dd>{applicant.surname}</dd>
+        <dt>{t('applicant.email')}</dt>
+        <dd className="hotel-break">{applicant.email}</dd>
+        <dt>{t('applicant.phone')}</dt>
+        <dd>{applicant.phone}</dd>
+      </dl>
+      <h3>{t('reservation.heading')}</h3>
+      <dl className="facts">
+        <dt>{t('reservation.dates')}</dt>
+        <dd>{range(reservation.dateFrom, reservation.dateTo)}</dd>
+        <dt>{t('reservation.numberOfPeople')}</dt>
+        <dd>{reservation.numberOfPeople}</dd>
+        <dt>{t('reservation.groupName')}</dt>
+        <dd>{reservation.groupName ?? t('reservation.noGroup')}</dd>
+        <dt>{t('reservation.charge')}</dt>
+        <dd>{money(reservation.charge)}</dd>
+      </dl>
+    </>
+  );
+}
+
+function RoomsTable({ rooms }: { rooms: HotelRoom[] }) {
+  const { t } = useTranslation('hotel');
+  const { range, money } = useFormatters();
+  const yesNo = (value: boolean) => (value ? t('rooms.yes') : t('rooms.no'));
+  if (rooms.length === 0) return <p>{t('rooms.none')}</p>;
+  return (
+    // A focusable scroll region so keyboard users can scroll it on a 320 px screen.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-wrap" role="region" aria-labelledby="hotel-rooms-caption" tabIndex={0}>
+      <table>
+        <caption id="hotel-rooms-caption" className="visually-hidden">
+          {t('rooms.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rooms.roomNumber')}</th>
+            <th scope="col" className="num">
+              {t('rooms.charge')}
+            </th>
+            <th scope="col">{t('rooms.entireRoomReserved')}</th>
+            <th scope="col">{t('rooms.fullyPaid')}</th>
+            <th scope="col">{t('rooms.dates')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rooms.map((room) => (
+            <tr key={`${room.roomNumber}-${room.dateFrom}`}>
+              <th scope="row">{room.roomNumber}</th>
+              <td className="num">{money(room.charge)}</td>
+              <td>{yesNo(room.entireRoomReserved)}</td>
+              <td>{yesNo(room.fullyPaid)}</td>
+              <td>{range(room.dateFrom, room.dateTo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type BookingViewProps = { id: string; code: string };
+
+/** Booking details with Accept, then a verification step with Back and Approve. */
+export function BookingView({ id, code }: BookingViewProps) {
+  const { t } = useTranslation('hotel');
+  const request = { id, code };
+  const booking = useGetHotelBookingQuery(request);
+  const rooms = useGetHotelRoomsQuery(request);
+  const [accept, { isLoading: accepting }] = useAcceptHotelBookingMutation();
+  const [step, setStep] = useState<Step>('details');
+  const [accepted, setAccepted] = useState(false);
+  const [acceptFailed, setAcceptFailed] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { range, money } = useFormatters();
+  const loaded = Boolean(booking.data && rooms.data);
+
+  useEffect(() => {
+    // The sign-in form is gone and each step replaces the last: move focus to the new heading.
+    if (loaded) headingRef.current?.focus();
+  }, [step, accepted, loaded]);
+
+  if (booking.isLoading || rooms.isLoading) return <LoadingState label={t('loading')} />;
+  if (booking.error || rooms.error || !booking.data) {
+    const error = (booking.error ?? rooms.error) as ApiError | undefined;
+    return (
+      <Alert tone="error">
+        <p>{t('loadFailed', { status: String(error?.status ?? '') })}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void booking.refetch();
+            void rooms.refetch();
+          }}
+        >
+          {t('common:actions.tryAgain')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = booking.data;
+
+  const approve = async () => {
+    setAcceptFailed(false);
+    const result = await accept(request);
+    if ('data' in result && result.data) {
+      setAccepted(true);
+      setStep('details');
+    } else {
+      setAcceptFailed(true);
+    }
+  };
+
+  if (step === 'verification')
+    return (
+      <div className="hotel-step">
+        <h2 id="hotel-step-title" ref={headingRef} tabIndex={-1}>
+          {t('verification.heading')}
+        </h2>
+        {acceptFailed ? <Alert tone="error">{t('messages.acceptError')}</Alert> : null}
+        <Alert tone="info">{t('messages.verify')}</Alert>
+        <p>{t('verification.intro')}</p>
+        <dl className="facts">
+          <dt>{t('applicant.heading')}</dt>
+          <dd>
+            {data.applicant.name} {data.applicant.surname}
+          </dd>
+          <dt>{t('reservation.dates')}</dt>
+          <dd>{range(data.reservation.dateFrom, data.reservation.dateTo)}</dd>
+          <dt>{t('reservation.numberOfPeople')}</dt>
+          <dd>{data.reservation.numberOfPeople}</dd>
+          <dt>{t('rooms.heading')}</dt>
+          <dd>{(rooms.data ?? []).map((room) => room.roomNumber).join(', ')}</dd>
+          <dt>{t('reservation.charge')}</dt>
+          <dd>{money(data.reservation.charge)}</dd>
+        </dl>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setStep('details')}>
+            {t('verification.back')}
+          </Button>
+          <Button busy={accepting} onClick={() => void approve()}>
+            {t('verification.approve')}
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="hotel-step">
+      <h2 id="hotel-step-title" ref={headingRef} tabIndex={-1}>
+        {t('details.heading')}
+      </h2>
+      <StateMessage booking={data} accepted={accepted} />
+      <dl className="facts">
+        <dt>{t('details.state')}</dt>
+        <dd>{t(`details.states.${data.state}`)}</dd>
+      </dl>
+      <BookingFacts booking={data} />
+      <h3>{t('rooms.heading')}</h3>
+      <RoomsTable rooms={rooms.data ?? []} />
+      {data.state === 'toBeConfirmed' ? (
+        <div className="button-row">
+          <Button
+            onClick={() => {
+              setAcceptFailed(false);
+              setStep('verification');
+            }}
+          >
+            {t('accept')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import type { ApiError } from '@/shared/api/base-api';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useHotelSignInMutation } from '../api';
+
+const codeSchema = yup.object({
+  code: yup.string().trim().max(32, 'hotel:codeMismatch').required('hotel:signIn.codeRequired'),
+});
+type CodeValues = yup.InferType<typeof codeSchema>;
+
+type CodeSignInProps = {
+  id: string;
+  /** The code lives only in the flow's memory: never in the URL or any storage. */
+  onSignedIn: (code: string) => void;
+};
+
+export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
+  const { t } = useTranslation('hotel');
+  const [signIn, { isLoading }] = useHotelSignInMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<CodeValues>({ resolver: yupResolver(codeSchema), defaultValues: { code: '' } });
+
+  const onSubmit = async ({ code }: CodeValues) => {
+    setFailure(null);
+    const result = await signIn({ id, code });
+    if ('data' in result && result.data) {
+      onSignedIn(code);
+      return;
+    }
+    const error = result.error as ApiError;
+    if (error.status === 422) setError('code', { type: 'server', message: 'hotel:codeMismatch' });
+    else setFailure(t('signIn.failed', { status: String(error.status) }));
+  };
+
+  const codeError = errors.code?.message ? t(errors.code.message) : undefined;
+  const summary = collectErrors(
+    errors,
+    (key) => t(key),
+    () => 'hotel-code',
+  );
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="hotel-sign-in-title"
+    >
+      <h2 id="hotel-sign-in-title">{t('signIn.heading')}</h2>
+      <ErrorSummary errors={summary} submitCount={submitCount} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <p>{t('signIn.intro')}</p>
+      <TextField
+        id="hotel-code"
+        label={t('signIn.code')}
+        hint={t('signIn.codeHint')}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="none"
+        error={codeError}
+        {...register('code')}
+      />
+      <div className="button-row">
+        <Button type="submit" busy={isLoading}>
+          {t('signIn.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoHotelBookings } from '@/mocks/db/hotel';
+import { server } from '@/mocks/node';
+import { env } from '@/shared/config/env';
+import { initialAccountState } from '@/shared/session/account-slice';
+import { renderApp } from '@/testing/test-utils';
+
+type Seen = { url: string; authorization: string | null; body: string };
+let seen: Seen[] = [];
+const record = ({ request }: { request: Request }) => {
+  const copy = request.clone();
+  const entry: Seen = {
+    url: request.url,
+    authorization: request.headers.get('Authorization'),
+    body: '',
+  };
+  seen.push(entry);
+  void copy.text().then((text) => {
+    entry.body = text;
+  });
+};
+beforeEach(() => {
+  seen = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+type Language = 'en' | 'pl';
+const text = {
+  en: {
+    code: /^verification code/i,
+    signIn: /^sign in/i,
+    accept: /^accept$/i,
+    approve: /^approve/i,
+    back: /^back/i,
+    details: /booking details/i,
+    verification: /confirm your reservation/i,
+    verify: 'Verify your information and press the accept button to confirm your reservation',
+    acceptSuccess: 'Successfully accepted reservation',
+    acceptError: 'An error occurred during acceptance',
+    notRealized: 'The reservation has been marked as not realized',
+    confirmed: 'The reservation has been properly confirmed',
+    mismatch: 'The verification code provided does not match the code sent by email.',
+    date: /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
+  },
+  pl: {
+    code: /^kod weryfikacyjny/i,
+    signIn: /^zaloguj się/i,
+    accept: /^akceptuj$/i,
+    approve: /^zatwierdź/i,
+    back: /^wstecz/i,
+    details: /szczegóły rezerwacji/i,
+    verification: /potwierdź rezerwację/i,
+    verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
+    acceptSuccess: 'Pomyślnie zaakceptowano rezerwację',
+    acceptError: 'Wystąpił błąd podczas akceptacji',
+    notRealized: 'Rezerwacja została oznaczona jako niezrealizowana',
+    confirmed: 'Rezerwacja została prawidłowo potwierdzona',
+    mismatch: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+    date: /^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/,
+  },
+} as const;
+
+async function signIn(
+  booking: { id: string; code: string },
+  language: Language = 'en',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
+  const rendered = renderApp(`/hotel-reservation?id=${booking.id}`, { language, ...options });
+  const { user } = rendered;
+  await user.type(await screen.findByLabelText(text[language].code), booking.code);
+  await user.click(screen.getByRole('button', { name: text[language].signIn }));
+  await screen.findByRole('heading', { name: text[language].details });
+  return rendered;
+}
+
+describe('hotel link', () => {
+  it('explains a missing reservation id', async () => {
+    renderApp('/hotel-reservation');
+    expect(await screen.findByText(/no reservation number/i)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/verification code/i)).not.toBeInTheDocument();
+  });
+
+  it('explains a malformed reservation id, in Polish too', async () => {
+    renderApp('/hotel-reservation?id=12345', { language: 'pl' });
+    expect(await screen.findByText(/ten link jest nieprawidłowy/i)).toBeInTheDocument();
+  });
+});
+
+describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
+  const m = text[language];
+
+  it('rejects a wrong code with the spec message, keeps it typed, and stays on sign-in', async () => {
+    const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.toBeConfirmed.id}`, {
+      language,
+    });
+    const input = await screen.findByLabelText(m.code);
+    await user.type(input, '000000');
+    await user.click(screen.getByRole('button', { name: m.signIn }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: m.mismatch })).toBeInTheDocument();
+    expect(summary).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('000000');
+    expect(screen.queryByRole('heading', { name: m.details })).not.toBeInTheDocument();
+  });
+
+  it('to be confirmed: details, rooms, the verify message, Accept -> verification -> Back', async () => {
+    const { user } = await signIn(demoHotelBookings.toBeConfirmed, language);
+    expect(screen.getByText(m.verify).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('Katarzyna')).toBeInTheDocument();
+    expect(screen.getByText('Dąbrowska')).toBeInTheDocument();
+    expect(screen.getByText('k.dabrowska@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+48 601 234 567')).toBeInTheDocument();
+    expect(screen.getByText('Chór Akademicki – wyjazd')).toBeInTheDocument();
+    expect(screen.getByText(language === 'en' ? 'PLN 1,234.50' : '1234,50 zł')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: '101' })).toBeInTheDocument();
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual([
+      language === 'en' ? 'PLN 823.00' : '823,00 zł',
+      language === 'en' ? 'Yes' : 'Tak',
+      language === 'en' ? 'No' : 'Nie',
+      expect.stringMatching(m.date),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    expect(await screen.findByRole('heading', { name: m.verification })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: m.back }));
+    expect(await screen.findByRole('heading', { name: m.details })).toHaveFocus();
+    expect(seen.some((request) => request.url.endsWith('/accept'))).toBe(false);
+  });
+
+  it('accepts: Approve shows the success message and the confirmed state', async () => {
+    const { user } = await signIn(demoHotelBookings.toBeConfirmed, language);
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    expect(await screen.findByText(m.acceptSuccess)).toBeInTheDocument();
+    expect(screen.getByText(m.confirmed)).toBeInTheDocument();
+    expect(screen.queryByText(m.verify)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.accept })).not.toBeInTheDocument();
+  });
+
+  it('shows the acceptance error and stays on the verification step', async () => {
+    const { user } = await signIn(demoHotelBookings.acceptFails, language);
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.acceptError);
+    expect(screen.getByRole('heading', { name: m.verification })).toBeInTheDocument();
+    expect(screen.queryByText(m.acceptSuccess)).not.toBeInTheDocument();
+  });
+
+  it('confirmed: the confirmed message, no Accept', async () => {
+    await signIn(demoHotelBookings.confirmed, language);
+    expect(screen.getByText(m.confirmed)).toBeInTheDocument();
+    expect(screen.queryByText(m.verify)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.accept })).not.toBeInTheDocument();
+  });
+
+  it('not realized: the not-realized message, no Accept', async () => {
+    await signIn(demoHotelBookings.notRealized, language);
+    expect(screen.getByText(m.notRealized)).toBeInTheDocument();
+    expect(screen.queryByText(m.confirmed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.accept })).not.toBeInTheDocument();
+  });
+});
+
+describe('hotel requests', () => {
+  it('send the code in the body only: no Authorization header, nothing in the URL or storage', async () => {
+    const { code, id } = demoHotelBookings.toBeConfirmed;
+    await signIn(demoHotelBookings.toBeConfirmed, 'en', {
+      preloadedState: {
+        account: { ...initialAccountState, access_token: 'acc', token_type: 'Bearer' },
+        guest: { uuid: '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', token: 'eyJ.x.y' },
+      },
+    });
+    const hotel = seen.filter((request) => request.url.includes('/app/hotel/'));
+    expect(hotel.map((request) => new URL(request.url).pathname)).toEqual(
+      expect.arrayContaining([
+        `/api/v1/app/hotel/reservations/${id}/sign-in`,
+        `/api/v1/app/hotel/reservations/${id}`,
+        `/api/v1/app/hotel/reservations/${id}/rooms`,
+      ]),
+    );
+    for (const request of hotel) {
+      expect(request.authorization).toBeNull();
+      expect(request.url).not.toContain(code);
+      expect(JSON.parse(request.body)).toEqual({ code });
+    }
+    expect(window.location.href).not.toContain(code);
+    const stored = [window.sessionStorage, window.localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+      .join('\n');
+    expect(stored).not.toContain(code);
+  });
+
+  it('shows a plain failure when the code cannot be checked (server error)', async () => {
+    server.use(
+      http.post(`${env.apiBase}/app/hotel/reservations/:id/sign-in`, () =>
+        HttpResponse.json({ errors: [{ msg: 'down', param: 'x' }] }, { status: 503 }),
+      ),
+    );
+    const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.confirmed.id}`);
+    await user.type(await screen.findByLabelText(/^verification code/i), '735204');
+    await user.click(screen.getByRole('button', { name: /^sign in/i }));
+    expect(await screen.findByText(/could not be checked \(error 503\)/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^verification code/i)).toHaveValue('735204');
+  });
+
+  it('asks for the code when it is left empty, without calling the server', async () => {
+    const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.confirmed.id}`);
+    await user.click(await screen.findByRole('button', { name: /^sign in/i }));
+    expect(
+      await screen.findByRole('link', { name: /enter the verification code/i }),
+    ).toBeInTheDocument();
+    expect(seen.some((request) => request.url.includes('/app/hotel/'))).toBe(false);
+  });
+});
