@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { demoUsers, renderPanel } from '../test-utils';
+// Warm the lazy screen and tab chunks so the first test does not pay for their import.
+import './panel-screen';
+import './applications-tab';
+
+describe('arrival time', () => {
+  it('says none is declared, requires both values, then saves and shows the declared time', async () => {
+    const { user } = renderPanel('/panel');
+    expect(
+      await screen.findByText('You have not declared your arrival time yet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Declare arrival time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
+    expect(
+      within(dialog).getByText(/for example 01\/10\/2026 \(DD\/MM\/YYYY\)/i),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    const summary = await within(dialog).findByRole('alert', { name: /there is a problem/i });
+    expect(within(summary).getAllByRole('link', { name: 'Value is required' })).toHaveLength(2);
+    expect(summary).toHaveFocus();
+    const date = within(dialog).getByLabelText('Date of arrival');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(/value is required/i);
+
+    await user.type(date, '31/02/2026');
+    await user.type(within(dialog).getByLabelText('Time of arrival'), '25:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(
+      await within(dialog).findByText('Enter a real date in the format DD/MM/YYYY', {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/enter a time in the format hh:mm/i, { selector: 'p' }),
+    ).toBeInTheDocument();
+
+    await user.clear(date);
+    await user.type(date, '01/10/2026');
+    const time = within(dialog).getByLabelText('Time of arrival');
+    await user.clear(time);
+    await user.type(time, '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
+    expect(
+      screen.getByText('Arrival time successfully added').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says so when saving fails', async () => {
+    server.use(
+      mock.put(api('/app/panel/arrival-time'), () =>
+        HttpResponse.json({ errors: [{ msg: 'x', param: 'y' }] }, { status: 500 }),
+      ),
+    );
+    const { user } = renderPanel('/panel');
+    await user.click(await screen.findByRole('button', { name: 'Declare arrival time' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Date of arrival'), '01/10/2026');
+    await user.type(within(dialog).getByLabelText('Time of arrival'), '09:05');
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error occurred while adding the arrival time',
+    );
+    expect(within(dialog).getByLabelText('Date of arrival')).toHaveValue('01/10/2026');
+    expect(within(dialog).getByLabelText('Time of arrival')).toHaveValue('09:05');
+    expect(screen.queryByText('Arrival time successfully added')).not.toBeInTheDocument();
+  });
+
+  it('works in Polish with the Polish date format and messages', async () => {
+    const { user } = renderPanel('/panel', { language: 'pl' });
+    await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Czas przyjazdu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    expect(
+      await within(dialog).findAllByRole('link', { name: 'Wartość jest wymagana' }),
+    ).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('Data przyjazdu'), '01.10.2026');
+    await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    expect(await screen.findByText('Czas przyjazdu został dodany')).toBeInTheDocument();
+    expect(screen.getByText('Zadeklarowany czas przyjazdu: 01.10.2026, 14:30')).toBeInTheDocument();
+  });
+
+  it('shows the Polish failure message', async () => {
+    server.use(
+      mock.put(api('/app/panel/arrival-time'), () => new HttpResponse(null, { status: 503 })),
+    );
+    const { user } = renderPanel('/panel', { language: 'pl' });
+    await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Data przyjazdu'), '01.10.2026');
+    await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Wystąpił błąd podczas dodawania czasu przyjazdu',
+    );
+  });
+
+  it('shows an already declared time and offers to change it, prefilled', async () => {
+    const { user } = renderPanel('/panel', { user: demoUsers.anna });
+    expect(
+      await screen.findByText(/^Declared arrival time: 01\/10\/\d{4}, \d{2}:30$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change arrival time' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Date of arrival') as HTMLInputElement).value).toMatch(
+      /^01\/10\/\d{4}$/,
+    );
+  });
+});
