@@ -2,6 +2,26 @@
  * Leaving the app (single sign-on, central logout) goes through this object so tests can watch
  * the redirects without navigating the test page away.
  */
+let leaving = false;
+
+/**
+ * Sign-out leaves for the central logout; screens that react to the cleared session (e.g. the
+ * panel's signed-out guard) must not start a sign-on redirect that would win the race.
+ */
+export function leaveApp(url: string): void {
+  leaving = true;
+  browserLocation.assign(url);
+}
+
+export function isLeavingApp(): boolean {
+  return leaving;
+}
+
+/** For tests: the page did not really leave. */
+export function resetLeavingApp(): void {
+  leaving = false;
+}
+
 export const browserLocation = {
   assign(url: string): void {
     window.location.assign(url);

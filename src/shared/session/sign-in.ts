@@ -1,6 +1,6 @@
 import { env } from '@/shared/config/env';
 import { isAppRoute, paths } from '@/shared/config/paths';
-import { browserLocation } from './browser-location';
+import { browserLocation, isLeavingApp } from './browser-location';
 
 /** sessionStorage key of the one-time value of the pending sign-in (OAuth `state` check). */
 export const signInNonceKey = 'dormitory:sign-in-nonce';
@@ -62,6 +62,7 @@ export function signInUrl(returnTo: string, nonce: string): string {
  * state carrying `returnTo` plus a one-time value kept in sessionStorage, checked by /login.
  */
 export function redirectToSignIn(returnTo: string = browserLocation.currentRoute()): void {
+  if (isLeavingApp()) return;
   const nonce = randomNonce();
   try {
     window.sessionStorage.setItem(signInNonceKey, nonce);

@@ -1,10 +1,11 @@
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/test-utils';
 import { initialAccountState } from './account-slice';
-import { browserLocation } from './browser-location';
+import { browserLocation, resetLeavingApp } from './browser-location';
+import { redirectToSignIn } from './sign-in';
 import { useLogout } from './use-logout';
 
 function LogoutButton() {
@@ -27,6 +28,8 @@ const signedIn = {
 };
 
 describe('useLogout', () => {
+  afterEach(resetLeavingApp);
+
   it('calls the logout endpoint with the account, clears state and drafts, then leaves', async () => {
     const seen: (string | null)[] = [];
     server.use(
@@ -48,6 +51,16 @@ describe('useLogout', () => {
     expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(target.searchParams.get('action')).toBe('logout');
+  });
+
+  it('lets no sign-on redirect overtake the central logout', async () => {
+    server.use(mock.get(api('/app/logout'), () => new HttpResponse(null, { status: 204 })));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user, getByRole } = renderWithProviders(<LogoutButton />, { preloadedState: signedIn });
+    await user.click(getByRole('button', { name: /log out/i }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    redirectToSignIn('/panel');
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('still signs out locally, without a dialog or a sign-on redirect, when the server says 401', async () => {

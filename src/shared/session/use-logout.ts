@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { baseApi, loadHttpClient } from '@/shared/api/base-api';
 import { signedOut } from './account-slice';
-import { browserLocation } from './browser-location';
+import { leaveApp } from './browser-location';
 import { useAppDispatch } from './hooks';
 import { centralLogoutUrl, clearFormDrafts } from './sign-out';
 
@@ -24,10 +24,11 @@ export function useLogout() {
     } catch {
       // Ignored on purpose: the session is cleared below either way.
     }
+    // Leaving first: the cleared session must not make a screen start a new sign-on instead.
+    leaveApp(centralLogoutUrl());
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     clearFormDrafts();
-    browserLocation.assign(centralLogoutUrl());
     running.current = false;
     setPending(false);
   }, [dispatch]);

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, openRoute, useLanguage } from './fixtures';
+
+test('signs in through the demo sign-on, survives a reload, logs out', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
+
+  // The demo university login: the real authorization-code redirect landed here.
+  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  const authorize = new URL(page.url());
+  expect(authorize.pathname).toMatch(/demo-sso\.html$/);
+  expect(authorize.searchParams.get('response_type')).toBe('code');
+  expect(authorize.searchParams.get('scope')).toBe('ekonto.user');
+  expect(authorize.searchParams.get('client_id')).toBeTruthy();
+  await expectNoAxeViolations(page, 'demo sign-on');
+  await page.getByRole('button', { name: /jkowalski/i }).click();
+
+  // Back in the app: the code is exchanged and removed from the address bar.
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('jkowalski');
+  await expect(page).toHaveURL(/#\/panel/);
+  expect(page.url()).not.toContain('code=');
+  expect(page.url()).not.toContain('state=');
+
+  await page.reload();
+  await expect(banner).toContainText('jkowalski');
+
+  await banner.getByRole('button', { name: /^log out$/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /signed out/i })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('action')).toBe('logout');
+  await expectNoAxeViolations(page, 'signed-out page');
+  await page.getByRole('link', { name: /back to the student dormitories portal/i }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /student dormitories/i })).toBeVisible();
+  await expect(banner).not.toContainText('jkowalski');
+  await expect(page.getByRole('button', { name: /sign in to the resident panel/i })).toBeVisible();
+  const session = await page.evaluate(() => window.sessionStorage.getItem('dormitory:session'));
+  expect(JSON.parse(session ?? '{}').account?.access_token ?? null).toBeNull();
+});
+
+test('a forged sign-on answer is refused and the address is cleaned', async ({ page }) => {
+  await page.goto('./#/login?code=demo-code.1001.forged&state=abc.Ly9ldmlsLmV4YW1wbGU');
+  await expect(page.getByRole('alert')).toContainText(/could not be verified/i);
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('banner')).not.toContainText('jkowalski');
+  for (const language of ['en', 'pl'] as const) {
+    await useLanguage(page, language);
+    await expectNoAxeViolations(page, `login failure ${language}`);
+  }
+});
