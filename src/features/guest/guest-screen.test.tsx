@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { initialGuestState } from '@/shared/session/guest-slice';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { renderApp } from '@/testing/test-utils';
-
-const documentTypes = [
-  { id: '1', code: 'PASSPORT', name: { en: 'Passport', pl: 'Paszport' } },
-  { id: '2', code: 'ID_CARD', name: { en: 'Identity card', pl: 'Dowód osobisty' } },
-];
 
 type Seen = { url: string; method: string; authorization: string | null };
 let seen: Seen[] = [];
@@ -24,14 +19,15 @@ const record = ({ request }: { request: Request }) => {
   });
 };
 
+// Load the lazy screen (and its imports) once, so the first test does not time out on a
+// cold transform.
+beforeAll(async () => {
+  await import('./components/guest-screen');
+}, 30_000);
+
 beforeEach(() => {
   seen = [];
   server.events.on('request:start', record);
-  server.use(
-    http.get(`${env.apiBase}/app/dictionaries/document-types`, () =>
-      HttpResponse.json(documentTypes),
-    ),
-  );
 });
 afterEach(() => {
   server.events.removeListener('request:start', record);
@@ -102,25 +98,25 @@ describe('guest verification', () => {
   });
 
   it('does not send the guest token to a non-guest path (the dictionary), even when one is held', async () => {
-    const token = await signGuestToken(demoGuestIds.foreign, '1c01x00t47');
+    const token = await signGuestToken(demoGuestIds.foreign, '3c01x00t47');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, {
       preloadedState: { guest: { uuid: 'other', token } },
     });
     await user.click(await screen.findByRole('checkbox', { name: /i am a foreigner/i }));
-    await screen.findByRole('option', { name: 'Passport' });
+    await screen.findByRole('option', { name: 'Foreign passport' });
     const dictionary = seen.find((request) => request.url.endsWith('/document-types'));
     expect(dictionary).toBeDefined();
     expect(dictionary?.authorization).toBeNull();
   });
 
-  it('verifies a foreign guest with document type and number (key 1c01x00t47)', async () => {
+  it('verifies a foreign guest with document type and number (key 3c01x00t47)', async () => {
     const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`);
     await user.type(await screen.findByLabelText(/^first name/i), 'lukas');
     await user.type(screen.getByLabelText(/^last name/i), 'SCHNEIDER');
     await user.click(screen.getByRole('checkbox', { name: /i am a foreigner/i }));
     expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Passport' });
-    await user.selectOptions(screen.getByLabelText(/^document type/i), 'Passport');
+    await screen.findByRole('option', { name: 'Foreign passport' });
+    await user.selectOptions(screen.getByLabelText(/^document type/i), 'Foreign passport');
     await user.type(screen.getByLabelText(/^document number/i), 'C01X 00T-47');
     await user.click(screen.getByRole('button', { name: /^approve/i }));
 
@@ -128,7 +124,7 @@ describe('guest verification', () => {
       await screen.findByRole('heading', { name: /your data have been verified/i }),
     ).toBeInTheDocument();
     const token = store.getState().guest.token ?? '';
-    await expect(jwtVerify(token, key('1c01x00t47'))).resolves.toBeTruthy();
+    await expect(jwtVerify(token, key('3c01x00t47'))).resolves.toBeTruthy();
     await expect(jwtVerify(token, key('c01x00t47'))).rejects.toThrow(/signature/i);
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
@@ -21,6 +21,12 @@ const record = ({ request }: { request: Request }) => {
     entry.body = text;
   });
 };
+// Load the lazy screen (and its imports) once, so the first test does not time out on a
+// cold transform.
+beforeAll(async () => {
+  await import('./components/hotel-screen');
+}, 30_000);
+
 beforeEach(() => {
   seen = [];
   server.events.on('request:start', record);

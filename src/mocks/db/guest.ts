@@ -51,7 +51,7 @@ function seed(): DemoGuest[] {
       firstName: 'Lukas',
       lastName: 'Schneider',
       foreigner: true,
-      documentTypeId: '1',
+      documentTypeId: '3',
       documentNumber: 'C01X00T47',
       forbidden: false,
       dorm: 'DS Muszelka',
