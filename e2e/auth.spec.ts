@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, useLanguage } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, openRoute, test, useLanguage } from './fixtures';
 
 test('signs in through the demo sign-on, survives a reload, logs out', async ({ page }) => {
   await openRoute(page, '/');

@@ -5,6 +5,7 @@
  * (`?action=logout&system=...`: a "signed out" page with a link back).
  */
 import { demoSignInCode, demoUsers } from '../db/users';
+import './demo-sso.css';
 
 type Page = { title: string; build: (main: HTMLElement) => void };
 
