@@ -7,9 +7,11 @@ export const demoUsers = {
 } as const;
 
 /** The whole app at a panel route, signed in as a demo user (token as the demo sign-on issues). */
+type DemoUser = { userId: string; login: string };
+
 export function renderPanel(
   route = '/panel',
-  { user = demoUsers.jan, language = 'en' as 'en' | 'pl' } = {},
+  { user = demoUsers.jan as DemoUser, language = 'en' as 'en' | 'pl' } = {},
 ) {
   return renderApp(route, {
     language,

@@ -218,7 +218,7 @@ function seedJan(): PanelRecord {
     documents: [
       doc('d1', 'declaration', `D/${year}/00153`, 'toSign', year),
       doc('d2', 'declaration', `D/${year}/00099`, 'sent', year),
-      doc('d3', 'declaration', `D/${year - 1}/00153`, 'concluded', year - 1),
+      doc('d3', 'declaration', `D/${year - 1}/00148`, 'concluded', year - 1),
       doc('d4', 'annex', `A/${year}/00021`, 'toSign', year),
       doc('d5', 'annex', `A/${year}/00012`, 'awaitingHead', year),
       doc('d6', 'annex', `A/${year - 1}/00087`, 'annexed', year - 1),

@@ -9,7 +9,7 @@ export default function ApplicationsTab() {
   const query = useGetApplicationsQuery();
   const language = i18n.language;
   return (
-    <section aria-labelledby="applications-heading">
+    <section>
       <h2 id="applications-heading">{t('applications.heading')}</h2>
       <QueryState queries={[query]} what={t('applications.what')}>
         {() =>

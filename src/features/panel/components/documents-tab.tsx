@@ -48,7 +48,7 @@ export default function DocumentsTab() {
           const signed = documents.filter((item) => signedByBoth.has(item.state));
           return (
             <>
-              <section aria-labelledby="to-sign-heading" className="panel-section">
+              <section className="panel-section">
                 <h2 id="to-sign-heading">{t('documents.toSignHeading')}</h2>
                 {open.length ? (
                   <DocumentTable
@@ -64,7 +64,7 @@ export default function DocumentsTab() {
                   <EmptyState>{t('documents.toSignEmpty')}</EmptyState>
                 )}
               </section>
-              <section aria-labelledby="signed-heading" className="panel-section">
+              <section className="panel-section">
                 <h2 id="signed-heading">{t('documents.signedHeading')}</h2>
                 {signed.length ? (
                   <DocumentTable

@@ -164,7 +164,7 @@ function FeesTables({
       <p className="visually-hidden" role="status">
         {t('fees.shown', { charges: shownCharges.length, payments: shownPayments.length })}
       </p>
-      <section aria-labelledby="charges-heading" className="panel-section">
+      <section className="panel-section">
         <h2 id="charges-heading">{t('fees.chargesHeading')}</h2>
         {shownCharges.length ? (
           <TableWrap labelledBy="charges-heading">
@@ -206,7 +206,7 @@ function FeesTables({
           <EmptyState>{t('fees.chargesEmpty')}</EmptyState>
         )}
       </section>
-      <section aria-labelledby="payments-heading" className="panel-section">
+      <section className="panel-section">
         <h2 id="payments-heading">{t('fees.paymentsHeading')}</h2>
         {shownPayments.length ? (
           <TableWrap labelledBy="payments-heading">

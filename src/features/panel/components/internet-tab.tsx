@@ -90,7 +90,7 @@ function RegulationsSection() {
 function NotesSection({ notes }: { notes: NetworkNote[] }) {
   const { t, i18n } = useTranslation('panel');
   return (
-    <section aria-labelledby="notes-heading" className="panel-section">
+    <section className="panel-section">
       <h2 id="notes-heading">{t('internet.notesHeading')}</h2>
       {notes.length ? (
         <TableWrap labelledBy="notes-heading">

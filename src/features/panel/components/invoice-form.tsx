@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -45,6 +45,11 @@ function InvoiceForm({ initial }: { initial: Invoice }) {
     formState: { errors, submitCount },
   } = methods;
   const summary = collectErrors(errors, (key) => t(key), invoiceFieldId, fieldOrder);
+  const { setValue } = methods;
+  // A <select> registered before its options exist can miss its default; set it once mounted.
+  useEffect(() => {
+    setValue('invoice.countryId', initial.countryId);
+  }, [setValue, initial.countryId]);
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);

@@ -49,7 +49,7 @@ export function TransferSection({ transfer }: { transfer: Transfer }) {
   const scale = (value: number) => Math.min(1, value / Math.max(transfer.limit, 1)) * (width - 2);
 
   return (
-    <section aria-labelledby="transfer-heading" className="panel-section">
+    <section className="panel-section">
       <h2 id="transfer-heading">{t('internet.transferHeading')}</h2>
       <figure className="transfer-chart">
         <svg
