@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicyPlugin } from './build/content-security-policy';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { environments } from '../src/shared/config/environments';
+import { environments } from '../src/shared/config/environments.ts';
 
 /** The reCAPTCHA v2 widget's script and frame hosts (spec section 7: captcha provider). */
 export const captchaScriptSources = [

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, openRoute, test, useLanguage } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  openRoute,
+  seedResidentSession,
+  test,
+  useLanguage,
+} from './fixtures';
 
 const routes: { route: string; en: RegExp; pl: RegExp }[] = [
   { route: '/', en: /student dormitories/i, pl: /domy studenckie/i },
@@ -15,6 +22,8 @@ const routes: { route: string; en: RegExp; pl: RegExp }[] = [
 test.describe('every route renders its screen', () => {
   for (const { route, en } of routes) {
     test(`${route} shows its heading and title`, async ({ page }) => {
+      // The panel is for signed-in residents (signed-out visitors go to sign-on: auth/panel specs).
+      if (route === '/panel') await seedResidentSession(page);
       await openRoute(page, route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(en);
       await expect(page).toHaveTitle(/student dormitories/i);
@@ -79,6 +88,7 @@ test.describe('accessibility of every route (axe, WCAG 2.1 A and AA)', () => {
   for (const language of ['en', 'pl'] as const) {
     for (const { route } of [...routes, { route: '/no-such-page' }]) {
       test(`${route} in ${language}`, async ({ page }) => {
+        if (route === '/panel') await seedResidentSession(page);
         await openRoute(page, route);
         await useLanguage(page, language);
         await page.waitForLoadState('networkidle');
