@@ -57,6 +57,16 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       rollupOptions: {
+        output: {
+          // Locale chunks carry their language in the name, so tests and the bench can see that
+          // only the active language is downloaded.
+          chunkFileNames: (chunk) => {
+            const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/([\w-]+)\.json$/);
+            return locale
+              ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
+        },
         input: {
           main: fileURLToPath(new URL('./index.html', import.meta.url)),
           ...(demoApi

@@ -62,6 +62,24 @@ test.describe('language', () => {
     });
   }
 
+  test('only the active language is downloaded', async ({ page }) => {
+    const localeRequests: string[] = [];
+    page.on('request', (request) => {
+      const match = /assets\/locale-(\w+)-/.exec(request.url());
+      if (match?.[1]) localeRequests.push(match[1]);
+    });
+    await openRoute(page, '/');
+    await useLanguage(page, 'pl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    localeRequests.length = 0;
+    await openRoute(page, '/accessibility');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/deklaracja dostępności/i);
+    expect(localeRequests.length).toBeGreaterThan(0);
+    expect(new Set(localeRequests)).toEqual(new Set(['pl']));
+  });
+
   test('the switch changes language without a reload and is remembered', async ({ page }) => {
     await openRoute(page, '/');
     await page.evaluate(() => {
