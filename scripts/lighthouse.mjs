@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window -- page.evaluate callbacks run in the browser */
 // Runs Lighthouse (Debian's Chromium via puppeteer-core) on the production build served by
 // scripts/demo-api-server.mjs, mobile and desktop presets, and prints one row per page.
 // Exported for scripts/bench.mjs; also runnable alone: node scripts/lighthouse.mjs [--port 4400]
