@@ -1,0 +1,62 @@
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * Demo-only fault injection for the browser fault-tolerance tests (e2e/faults.spec.ts): the
+ * browser tests cannot intercept what the mock service worker answers, so they ask the demo API
+ * itself to fail. Set `sessionStorage['demo-api:fault']` to
+ * `{ "mode": "offline" | "stall" | "500" | "malformed" | "empty", "path": "<regex>", "method"?: "GET" }`.
+ * Every matching request fails that way; everything else falls through to the real handlers.
+ */
+export type FaultMode = 'offline' | 'stall' | '500' | 'malformed' | 'empty';
+
+export const faultStorageKey = 'demo-api:fault';
+
+type Fault = { mode: FaultMode; path: string; method?: string };
+
+function currentFault(): Fault | null {
+  try {
+    const raw =
+      typeof window === 'undefined' ? null : window.sessionStorage.getItem(faultStorageKey);
+    return raw ? (JSON.parse(raw) as Fault) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Longer than any client time-out: the request must be abandoned by the client. */
+const stallMs = 60_000;
+
+export const faultHandlers = [
+  http.all('*', async ({ request }) => {
+    const fault = currentFault();
+    if (!fault) return undefined;
+    const url = new URL(request.url);
+    if (!url.pathname.includes('/api/')) return undefined;
+    if (!new RegExp(fault.path).test(url.pathname)) return undefined;
+    if (fault.method && fault.method.toUpperCase() !== request.method) return undefined;
+    switch (fault.mode) {
+      case 'offline':
+        return HttpResponse.error();
+      case 'stall':
+        await delay(stallMs);
+        return HttpResponse.error();
+      case '500':
+        return HttpResponse.json(
+          { errors: [{ msg: 'Internal server error', param: '' }] },
+          { status: 500 },
+        );
+      case 'malformed':
+        return new HttpResponse('{"data": [1, 2,', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'empty':
+        return new HttpResponse(null, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      default:
+        return undefined;
+    }
+  }),
+];
