@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { routeForHash } from './app/route-table';
 import { makeBrowserStore } from './app/store';
 import { connectStore } from './shared/api/store-access';
+import { env } from './shared/config/env';
 import { initI18n } from './i18n/i18n';
 import './app/styles/global.css';
 
@@ -14,7 +15,14 @@ async function startDemoApiIfEnabled(): Promise<void> {
   await startDemoApi();
 }
 
+/** Error reporting only when a DSN is configured; the SDK is its own lazy chunk. */
+function startErrorReportingIfConfigured(): void {
+  if (!env.sentryDsn) return;
+  void import('./app/sentry').then(({ startSentry }) => startSentry());
+}
+
 async function main(): Promise<void> {
+  startErrorReportingIfConfigured();
   // The first screen's code and translations download alongside the shell's, not after it.
   const firstRoute = routeForHash(window.location.hash);
   void firstRoute.load();

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AppDialogs } from '@/shared/dialogs/app-dialogs';
+import { reportError } from '@/shared/lib/error-reporting';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { GenericErrorScreen } from '../routes/generic-error-screen';
 import { Footer } from './footer';
@@ -41,7 +42,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        <ErrorBoundary FallbackComponent={GenericErrorScreen} resetKeys={[pathname]}>
+        <ErrorBoundary
+          FallbackComponent={GenericErrorScreen}
+          resetKeys={[pathname]}
+          onError={(error) =>
+            reportError(error instanceof Error ? error : new Error(String(error)))
+          }
+        >
           <Suspense fallback={<LoadingState />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
