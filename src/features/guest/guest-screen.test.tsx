@@ -141,6 +141,19 @@ describe('guest verification', () => {
     expect(seen.filter((request) => request.url.endsWith('/verify'))).toHaveLength(1);
   });
 
+  it('keeps focus in the field while correcting after a failed attempt', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user, { pesel: '44051401359' });
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    await screen.findByText(/filled data are mismatch/i);
+    const pesel = screen.getByLabelText(/^pesel/i);
+    await user.click(pesel);
+    await user.keyboard('{End}{Backspace}8');
+    expect(pesel).toHaveFocus();
+    expect(pesel).toHaveValue('44051401358');
+    expect(pesel).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the mismatch message for a wrong name', async () => {
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
     await fillPolish(user, { lastName: 'Nowak' });

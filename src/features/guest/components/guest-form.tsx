@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/shared/api/base-api';
@@ -51,6 +51,9 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
   const [verify] = useVerifyGuestMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // The summary lists the errors of the last submit; live re-validation while typing updates
+  // the fields only, so focus never jumps to the summary in the middle of typing.
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors<GuestFormValues>>({});
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const {
@@ -74,9 +77,10 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
     const message = errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const summary = collectErrors(errors, (key) => t(key), fieldId, guestFieldOrder);
+  const summary = collectErrors(submitErrors, (key) => t(key), fieldId, guestFieldOrder);
 
   const onSubmit = async (values: GuestFormValues) => {
+    setSubmitErrors({});
     setBusy(true);
     setOutcome(null);
     try {
@@ -107,7 +111,7 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, setSubmitErrors)}
       aria-labelledby="guest-form-title"
     >
       <h2 id="guest-form-title">{t('form.heading')}</h2>

@@ -34,6 +34,8 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const token = useAppSelector(selectGuestToken);
   const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // Summary of the last submit only (see guest-form.tsx): ticking the box must not move focus.
+  const [summaryError, setSummaryError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,6 +53,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const checkboxError = errors.accepted?.message ? t(errors.accepted.message) : undefined;
 
   const onSubmit = async () => {
+    setSummaryError(null);
     setFailure(null);
     if (isGuestTokenExpired(token)) {
       onExpired();
@@ -99,11 +102,13 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
         <form
           className="form"
           noValidate
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={handleSubmit(onSubmit, (invalid) =>
+            setSummaryError(invalid.accepted?.message ?? null),
+          )}
           aria-labelledby="guest-result-title"
         >
           <ErrorSummary
-            errors={checkboxError ? [{ fieldId: 'guest-agreement', message: checkboxError }] : []}
+            errors={summaryError ? [{ fieldId: 'guest-agreement', message: t(summaryError) }] : []}
             submitCount={submitCount}
           />
           <p>{t('agreement.intro')}</p>

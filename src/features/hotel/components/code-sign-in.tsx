@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import type { ApiError } from '@/shared/api/base-api';
@@ -26,6 +26,9 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
   const { t } = useTranslation('hotel');
   const [signIn, { isLoading }] = useHotelSignInMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // The summary shows the errors of the last submit only, so re-validation while typing never
+  // moves focus away from the field.
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors<CodeValues>>({});
   const {
     register,
     handleSubmit,
@@ -35,19 +38,23 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
 
   const onSubmit = async ({ code }: CodeValues) => {
     setFailure(null);
+    setSubmitErrors({});
     const result = await signIn({ id, code });
     if ('data' in result && result.data) {
       onSignedIn(code);
       return;
     }
     const error = result.error as ApiError;
-    if (error.status === 422) setError('code', { type: 'server', message: 'hotel:codeMismatch' });
-    else setFailure(t('signIn.failed', { status: String(error.status) }));
+    if (error.status === 422) {
+      const mismatch = { type: 'server', message: 'hotel:codeMismatch' };
+      setError('code', mismatch);
+      setSubmitErrors({ code: mismatch });
+    } else setFailure(t('signIn.failed', { status: String(error.status) }));
   };
 
   const codeError = errors.code?.message ? t(errors.code.message) : undefined;
   const summary = collectErrors(
-    errors,
+    submitErrors,
     (key) => t(key),
     () => 'hotel-code',
   );
@@ -56,7 +63,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, setSubmitErrors)}
       aria-labelledby="hotel-sign-in-title"
     >
       <h2 id="hotel-sign-in-title">{t('signIn.heading')}</h2>
