@@ -1,12 +1,112 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useAppDispatch } from '@/shared/session/hooks';
+import { rodoAgreed } from '@/shared/session/registration-slice';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { Modal } from '@/shared/ui/modal';
+import { rodoSchema, type RodoValues } from '../schemas';
+import { useMessage } from './use-message';
+import './application.css';
 
+const fieldOrder = ['regulations', 'rodo'] as const;
+
+/** Data-processing screen (spec section 2): two required declarations, then registration. */
 export default function RodoScreen() {
-  const { t } = useTranslation('application');
-  useDocumentTitle(t('rodo.title'));
+  const { t } = useTranslation(['application', 'validation', 'common']);
+  useDocumentTitle(t('application:rodo.title'));
+  const message = useMessage();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const next =
+    (location.state as { next?: string } | null)?.next === paths.placeRequest
+      ? paths.placeRequest
+      : paths.register;
+  const [regulationsOpen, setRegulationsOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, submitCount },
+  } = useForm<RodoValues>({
+    resolver: yupResolver(rodoSchema),
+    defaultValues: { regulationsRead: false, regulations: false, rodo: false },
+  });
+  const regulationsRead = useWatch({ control, name: 'regulationsRead' });
+  const summary = collectErrors(errors, message, (path) => `rodo-${path}`, fieldOrder);
+  const error = (field: keyof RodoValues) =>
+    errors[field]?.message ? message(errors[field].message) : undefined;
+
+  const onValid = () => {
+    dispatch(rodoAgreed(true));
+    void navigate(next);
+  };
+
   return (
-    <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">{t('rodo.title')}</h1>
+    <section className="screen application" aria-labelledby="screen-title">
+      <h1 id="screen-title">{t('application:rodo.title')}</h1>
+      <ErrorSummary errors={summary} submitCount={submitCount} />
+      <div className="rodo__information">
+        <h2>{t('application:rodo.infoTitle')}</h2>
+        <p>{t('application:rodo.controller')}</p>
+        <p>{t('application:rodo.purpose')}</p>
+        <p>{t('application:rodo.retention')}</p>
+        <p>{t('application:rodo.rights')}</p>
+      </div>
+
+      <form className="form" noValidate onSubmit={handleSubmit(onValid)}>
+        <h2>{t('application:rodo.declarations')}</h2>
+        <p>
+          <Button variant="secondary" onClick={() => setRegulationsOpen(true)}>
+            {t('application:rodo.openRegulations')}
+          </Button>
+        </p>
+        <p className="field__hint" role="status">
+          {regulationsRead
+            ? t('application:rodo.regulationsRead')
+            : t('application:rodo.readFirst')}
+        </p>
+        <CheckboxField
+          id="rodo-regulations"
+          label={t('application:rodo.regulationsStatement')}
+          error={error('regulations')}
+          {...register('regulations')}
+        />
+        <CheckboxField
+          id="rodo-rodo"
+          label={t('application:rodo.rodoStatement')}
+          error={error('rodo')}
+          {...register('rodo')}
+        />
+        <div className="button-row">
+          <Button type="submit">{t('common:actions.continue')}</Button>
+        </div>
+      </form>
+
+      <Modal
+        open={regulationsOpen}
+        title={t('application:rodo.regulationsTitle')}
+        closeLabel={t('application:rodo.regulationsDone')}
+        onClose={() => {
+          setValue('regulationsRead', true, { shouldValidate: submitCount > 0 });
+          setRegulationsOpen(false);
+        }}
+      >
+        <ol className="regulations">
+          {(t('application:rodo.regulations', { returnObjects: true }) as string[]).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+      </Modal>
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/lib/use-document-title';
+import { useAppSelector } from '@/shared/session/hooks';
+import { selectDoesUserAgreeRODO } from '@/shared/session/registration-slice';
+import { Alert } from '@/shared/ui/alert';
+import { RegistrationForm } from './registration-form';
+import './application.css';
+
+type ApplicationScreenProps = { mode: 'register' | 'placeRequest' };
+
+/** Registration and the place application share one form; the declarations come first. */
+export function ApplicationScreen({ mode }: ApplicationScreenProps) {
+  const { t } = useTranslation('application');
+  const title = mode === 'register' ? t('register.title') : t('placeRequest.title');
+  useDocumentTitle(title);
+  const agreed = useAppSelector(selectDoesUserAgreeRODO);
+  const [delivered, setDelivered] = useState(false);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (delivered) successRef.current?.focus();
+  }, [delivered]);
+
+  return (
+    <section className="screen application" aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      {delivered ? (
+        <div className="alert alert--success" role="status">
+          <h2 ref={successRef} tabIndex={-1} className="alert__title">
+            {t('submit.delivered')}
+          </h2>
+          <p>{t('submit.deliveredBody')}</p>
+          <p>
+            <Link to={paths.home}>{t('submit.backHome')}</Link>
+          </p>
+        </div>
+      ) : !agreed ? (
+        <Alert tone="warning" title={t('gate.title')} live={false}>
+          <p>{t('gate.body')}</p>
+          <p>
+            <Link
+              to={paths.rodo}
+              state={mode === 'placeRequest' ? { next: paths.placeRequest } : undefined}
+            >
+              {t('gate.link')}
+            </Link>
+          </p>
+        </Alert>
+      ) : (
+        <>
+          <p className="application__intro">
+            {mode === 'register' ? t('register.intro') : t('placeRequest.intro')}
+          </p>
+          <p className="field__hint">{t('form.allRequired')}</p>
+          <RegistrationForm mode={mode} onDelivered={() => setDelivered(true)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enGB, pl } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/ui/form/text-field';
+import { formatDateInput, parseDateInput } from '../date-input';
+
+type DateFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  name: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Days before this one cannot be picked in the calendar (typing is checked by the schema). */
+  fromDate?: Date | null;
+};
+
+/**
+ * A date typed as dd.mm.yyyy, with an optional calendar (react-day-picker) that starts weeks on
+ * Monday and speaks the interface language. The text box alone is enough with a keyboard; the
+ * calendar is a non-modal disclosure that hands focus back to the box after a pick or Escape.
+ */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  ref,
+  fromDate,
+}: DateFieldProps) {
+  const { t, i18n } = useTranslation('application');
+  const [open, setOpen] = useState(false);
+  const calendarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const selected = parseDateInput(value) ?? undefined;
+  const polish = i18n.language.startsWith('pl');
+
+  const calendarRef = useRef<HTMLDivElement>(null);
+
+  // Opening moves focus into the calendar (the day the grid makes tabbable); Escape hands it back.
+  useEffect(() => {
+    const calendar = calendarRef.current;
+    if (!open || !calendar) return;
+    calendar.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"], .rdp-day_button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    calendar.addEventListener('keydown', onKeyDown);
+    return () => calendar.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="date-field">
+      <TextField
+        id={id}
+        name={name}
+        ref={ref}
+        label={label}
+        hint={t('date.hint')}
+        error={error}
+        value={value}
+        inputMode="numeric"
+        autoComplete="off"
+        className="date-field__input"
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button button--secondary date-field__toggle"
+        aria-expanded={open}
+        aria-controls={calendarId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {open ? t('date.closeCalendar') : t('date.openCalendar')}
+        <span className="visually-hidden">: {label}</span>
+      </button>
+      <div id={calendarId} hidden={!open} className="date-field__calendar" ref={calendarRef}>
+        {open ? (
+          <DayPicker
+            mode="single"
+            locale={polish ? pl : enGB}
+            weekStartsOn={1}
+            selected={selected}
+            defaultMonth={selected ?? fromDate ?? undefined}
+            disabled={fromDate ? { before: fromDate } : undefined}
+            aria-label={t('date.calendarLabel', { field: label })}
+            onSelect={(date) => {
+              if (date) onChange(formatDateInput(date));
+              setOpen(false);
+              document.getElementById(id)?.focus();
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

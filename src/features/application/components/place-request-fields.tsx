@@ -1,0 +1,156 @@
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import { RadioGroup } from '@/shared/ui/form/radio-group';
+import { SelectField } from '@/shared/ui/form/select-field';
+import { TextField } from '@/shared/ui/form/text-field';
+import type { Dorm } from '../api';
+import { doctoralClasses, doctoralHomes, incomeOptions, statements } from '../schemas';
+import { FileField } from './file-field';
+import { fieldId, useFieldError } from './use-field-error';
+
+type PlaceRequestFieldsProps = { dorms: readonly Dorm[] };
+
+/** The place application (spec section 3, placeRequest): social criteria, doctoral data, statements. */
+export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
+  const { t } = useTranslation('application');
+  const { register, control } = useFormContext();
+  const error = useFieldError();
+  const [kind, roommates, caretaker] = useWatch({
+    control,
+    name: ['placeRequestKind', 'placeRequest.familyMembersRoommates', 'placeRequest.caretaker'],
+  }) as [string, boolean, boolean];
+  const doctoral = kind === 'doctoral';
+  const incomeYear = new Date().getFullYear() - 1;
+  const field = (name: string) => ({
+    id: fieldId(`placeRequest.${name}`),
+    error: error(`placeRequest.${name}`),
+    ...register(`placeRequest.${name}`),
+  });
+
+  return (
+    <fieldset className="fieldset form-section">
+      <legend className="form-section__legend">{t('place.legend')}</legend>
+      <RadioGroup
+        id="placeRequestKind"
+        legend={t('place.kind')}
+        options={[
+          { value: 'student', label: t('place.kinds.student') },
+          { value: 'doctoral', label: t('place.kinds.doctoral') },
+        ]}
+        error={error('placeRequestKind')}
+        {...register('placeRequestKind')}
+      />
+      <TextField
+        label={t('place.distance')}
+        hint={t('place.distanceHint')}
+        inputMode="decimal"
+        className="field--short"
+        {...field('distance')}
+      />
+      <TextField
+        label={t('place.familyMembers')}
+        hint={t('place.familyMembersHint')}
+        inputMode="numeric"
+        className="field--short"
+        {...field('familyMembers')}
+      />
+      <TextField
+        label={t('place.income')}
+        hint={t('place.incomeHint', { year: incomeYear })}
+        inputMode="decimal"
+        className="field--short"
+        {...field('income')}
+      />
+      <CheckboxField label={t('place.incompleteFamily')} {...field('incompleteFamily')} />
+      <CheckboxField
+        label={t('place.familyMembersRoommates')}
+        {...field('familyMembersRoommates')}
+      />
+      {roommates ? (
+        <TextField
+          label={t('place.familyMembersRoommatesCount')}
+          inputMode="numeric"
+          className="field--short"
+          {...field('familyMembersRoommatesCount')}
+        />
+      ) : null}
+      <CheckboxField
+        label={t('place.caretaker')}
+        hint={t('place.caretakerHint')}
+        {...field('caretaker')}
+      />
+      <SelectField
+        label={t('place.preferredDorm')}
+        placeholder={t('place.noPreference')}
+        options={dorms.map((dorm) => ({ value: dorm.id, label: dorm.name }))}
+        {...field('preferredDorm')}
+      />
+
+      {doctoral ? (
+        <fieldset className="fieldset form-subsection">
+          <legend className="form-subsection__legend">{t('place.doctoralLegend')}</legend>
+          <SelectField
+            label={t('place.doctoralClass')}
+            placeholder={t('form.choose')}
+            options={doctoralClasses.map((year) => ({
+              value: year,
+              label: t('place.doctoralClassOption', { year }),
+            }))}
+            {...field('doctoralClass')}
+          />
+          <RadioGroup
+            legend={t('place.doctoralHome')}
+            options={doctoralHomes.map((home) => ({
+              value: home,
+              label: t(`place.homes.${home}`),
+            }))}
+            {...field('doctoralHome')}
+          />
+          <fieldset className="fieldset field">
+            <legend className="field__label">{t('place.income5Legend')}</legend>
+            <p className="field__hint">{t('place.income5Hint')}</p>
+            {incomeOptions.map((option, index) => (
+              <CheckboxField
+                key={option}
+                label={t(`place.incomeOptions.${index + 1}`)}
+                {...field(option)}
+              />
+            ))}
+          </fieldset>
+          <Controller
+            control={control}
+            name="placeRequest.doctoralDisabled"
+            render={({ field: { value, onChange, onBlur, name, ref } }) => (
+              <FileField
+                id={fieldId(name)}
+                name={name}
+                ref={ref}
+                label={t('place.doctoralDisabled')}
+                hint={
+                  caretaker ? t('place.doctoralDisabledRequired') : t('place.doctoralDisabledHint')
+                }
+                accept="application/pdf,image/jpeg,image/png,image/tiff"
+                value={(value as File | null) ?? null}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={error(name)}
+              />
+            )}
+          />
+        </fieldset>
+      ) : null}
+
+      <fieldset className="fieldset field">
+        <legend className="field__label">{t('place.statementsLegend')}</legend>
+        {statements.map((statement, index) => (
+          <CheckboxField
+            key={statement}
+            label={t(`place.statements.${index + 1}`)}
+            {...field(statement)}
+          />
+        ))}
+      </fieldset>
+    </fieldset>
+  );
+}

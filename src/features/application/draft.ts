@@ -1,0 +1,75 @@
+import { draftKeyPrefix } from '@/shared/session/sign-out';
+
+/**
+ * Form drafts in sessionStorage (`dormitory:draft:<form>`): what the person typed survives a
+ * reload and the sign-on round trip, for this tab only. Sensitive fields (PESEL, document and
+ * bank account numbers) and files are removed before anything is written.
+ */
+export function draftKey(form: string): string {
+  return `${draftKeyPrefix}${form}`;
+}
+
+function without(values: unknown, paths: readonly string[]): unknown {
+  const copy = JSON.parse(
+    JSON.stringify(values, (_key, value: unknown) => (value instanceof Blob ? undefined : value)),
+  ) as Record<string, unknown>;
+  for (const path of paths) {
+    const parts = path.split('.');
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1))
+      node = node?.[part] as Record<string, unknown> | undefined;
+    const last = parts.at(-1);
+    if (node && last) delete node[last];
+  }
+  return copy;
+}
+
+export function saveDraft(form: string, values: unknown, excluded: readonly string[]): void {
+  try {
+    window.sessionStorage.setItem(draftKey(form), JSON.stringify(without(values, excluded)));
+  } catch {
+    // Full or blocked storage: the form keeps working, only the draft is lost.
+  }
+}
+
+export function loadDraft(form: string): Record<string, unknown> | null {
+  try {
+    const raw = window.sessionStorage.getItem(draftKey(form));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(form: string): void {
+  try {
+    window.sessionStorage.removeItem(draftKey(form));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * Lays a draft over the defaults, keeping only keys the defaults know and values of the same
+ * kind, so an old or tampered draft cannot put strange values in the form.
+ */
+export function mergeDraft<T extends Record<string, unknown>>(
+  defaults: T,
+  draft: Record<string, unknown> | null,
+): T {
+  if (!draft) return defaults;
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, base] of Object.entries(defaults)) {
+    const value = draft[key];
+    if (value === undefined) continue;
+    if (base && typeof base === 'object' && !(base instanceof Blob)) {
+      if (value && typeof value === 'object')
+        result[key] = mergeDraft(base as Record<string, unknown>, value as Record<string, unknown>);
+    } else if (base === null ? false : typeof value === typeof base) {
+      result[key] = value;
+    }
+  }
+  return result as T;
+}

@@ -1,0 +1,343 @@
+import * as yup from 'yup';
+import { invoiceDefaults, invoiceSchema } from '@/shared/invoice/invoice-schema';
+import { isValidEmail } from '@/shared/validation/email';
+import {
+  checkFile,
+  disabilityDocumentKinds,
+  photoKinds,
+  type FileProblem,
+} from '@/shared/validation/file-signature';
+import { isValidIban } from '@/shared/validation/iban';
+import { validationMessages as m } from '@/shared/validation/messages';
+import { isValidPesel } from '@/shared/validation/pesel';
+import { isValidPhone } from '@/shared/validation/phone';
+import { isValidPolishIdCard } from '@/shared/validation/polish-id-card';
+import { isValidPolishPassport } from '@/shared/validation/polish-passport';
+import { isPoland, isValidPostalCode, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
+import { parseDateInput } from './date-input';
+
+export const photoMaxBytes = 5 * 1024 * 1024;
+export const documentMaxBytes = 10 * 1024 * 1024;
+
+export const formTypes = ['StudentForm', 'GuestForm', 'ErasmusForm', 'ExchangeForm'] as const;
+export const studentFormSubtypes = ['NativeStudentForm', 'FutureStudentForm'] as const;
+export const sexes = ['male', 'female', 'other'] as const;
+export const doctoralHomes = ['poland', 'europe', 'outsideEurope'] as const;
+export const doctoralClasses = ['1', '2', '3', '4'] as const;
+export const incomeOptions = [
+  'doctoralSourceOfIncome1',
+  'doctoralSourceOfIncome2',
+  'doctoralSourceOfIncome3',
+  'doctoralSourceOfIncome4',
+  'doctoralSourceOfIncome5',
+] as const;
+export const statements = ['checkbox1', 'checkbox2', 'checkbox3'] as const;
+
+/** Resolver context: which document type ids need a Polish check digit. */
+export type RegisterContext = { documentCodes: Record<string, string> };
+
+const text = () => yup.string().trim().default('');
+const flag = () => yup.boolean().default(false).required();
+const amount = /^\d+([.,]\d{1,2})?$/;
+const wholeNumber = /^\d{1,3}$/;
+
+/* ---------- data-processing screen ---------- */
+
+export const rodoSchema = yup.object({
+  regulationsRead: flag(),
+  regulations: flag()
+    .oneOf([true], m.rodoStatement)
+    .test('read', m.rodoRegulations, function (value) {
+      return !value || (this.parent as { regulationsRead: boolean }).regulationsRead;
+    }),
+  rodo: flag().oneOf([true], m.rodoStatement),
+});
+export type RodoValues = yup.InferType<typeof rodoSchema>;
+
+/* ---------- files ---------- */
+
+function fileTest(
+  accepted: typeof photoKinds,
+  maxBytes: number,
+  messages: Record<FileProblem, string>,
+  required: (parent: Record<string, unknown>, root: unknown) => boolean,
+) {
+  return async function (this: yup.TestContext, file: unknown) {
+    const parent = this.parent as Record<string, unknown>;
+    const need = required(parent, this.from?.at(-1)?.value);
+    if (!file && !need) return true;
+    const problem = await checkFile(file instanceof Blob ? file : null, accepted, maxBytes);
+    return problem === null || this.createError({ message: messages[problem] });
+  };
+}
+
+/* ---------- place application ---------- */
+
+type PlaceRoot = { placeRequests?: boolean; placeRequestKind?: string; type?: string };
+
+/** Applies only while a place is requested (inside registration) and, if given, for a kind. */
+const placeRequested = (root: unknown, kind?: 'doctoral') => {
+  const value = (root ?? {}) as PlaceRoot;
+  return Boolean(value.placeRequests) && (!kind || value.placeRequestKind === 'doctoral');
+};
+
+function placeText(message: string, pattern: RegExp, kind?: 'doctoral') {
+  return text().test('place', message, function (value) {
+    if (!placeRequested(this.from?.at(-1)?.value, kind)) return true;
+    return pattern.test(value ?? '');
+  });
+}
+
+export const placeRequestSchema = yup.object({
+  distance: placeText(m.distance, amount),
+  familyMembers: placeText(m.familyMembers, wholeNumber),
+  income: placeText(m.income, amount),
+  incompleteFamily: flag(),
+  familyMembersRoommates: flag(),
+  familyMembersRoommatesCount: text().test('count', m.roommatesCount, function (value) {
+    const parent = this.parent as { familyMembersRoommates: boolean };
+    if (!placeRequested(this.from?.at(-1)?.value) || !parent.familyMembersRoommates) return true;
+    return /^[1-9]\d?$/.test(value ?? '');
+  }),
+  caretaker: flag(),
+  preferredDorm: text(),
+  doctoralClass: placeText(m.doctoralClass, /^[1-4]$/, 'doctoral'),
+  doctoralHome: placeText(m.doctoralHome, /^(poland|europe|outsideEurope)$/, 'doctoral'),
+  doctoralSourceOfIncome1: flag(),
+  doctoralSourceOfIncome2: flag(),
+  doctoralSourceOfIncome3: flag(),
+  doctoralSourceOfIncome4: flag(),
+  doctoralSourceOfIncome5: flag(),
+  doctoralDisabled: yup
+    .mixed<File>()
+    .nullable()
+    .default(null)
+    .test(
+      'document',
+      m.doctoralDisabled,
+      fileTest(
+        disabilityDocumentKinds,
+        documentMaxBytes,
+        {
+          missing: m.doctoralDisabled,
+          empty: m.fileEmpty,
+          tooLarge: m.documentTooLarge,
+          wrongType: m.documentFileType,
+        },
+        (parent, root) => placeRequested(root, 'doctoral') && Boolean(parent.caretaker),
+      ),
+    ),
+  checkbox1: flag().test('statement', m.statement, function (value) {
+    return !placeRequested(this.from?.at(-1)?.value) || value;
+  }),
+  checkbox2: flag().test('statement', m.statement, function (value) {
+    return !placeRequested(this.from?.at(-1)?.value) || value;
+  }),
+  checkbox3: flag().test('statement', m.statement, function (value) {
+    return !placeRequested(this.from?.at(-1)?.value) || value;
+  }),
+});
+export type PlaceRequestValues = yup.InferType<typeof placeRequestSchema>;
+
+export const placeRequestDefaults: PlaceRequestValues = {
+  distance: '',
+  familyMembers: '',
+  income: '',
+  incompleteFamily: false,
+  familyMembersRoommates: false,
+  familyMembersRoommatesCount: '',
+  caretaker: false,
+  preferredDorm: '',
+  doctoralClass: '',
+  doctoralHome: '',
+  doctoralSourceOfIncome1: false,
+  doctoralSourceOfIncome2: false,
+  doctoralSourceOfIncome3: false,
+  doctoralSourceOfIncome4: false,
+  doctoralSourceOfIncome5: false,
+  doctoralDisabled: null,
+  checkbox1: false,
+  checkbox2: false,
+  checkbox3: false,
+};
+
+/* ---------- registration ---------- */
+
+type Root = { type: string; foreigner: boolean; countryId: string; documentTypeId: string };
+
+const requiredText = (message: string) => text().required(message);
+const student = (type: unknown) => type === 'StudentForm';
+
+export const registerSchema = yup.object({
+  type: yup.string().oneOf(formTypes).default('StudentForm').required(),
+  studentFormSubtype: yup
+    .string()
+    .oneOf(studentFormSubtypes)
+    .default('NativeStudentForm')
+    .required(),
+  foreigner: flag(),
+  firstName: requiredText(m.firstName).max(100, m.firstName),
+  lastName: requiredText(m.lastName).max(100, m.lastName),
+  sex: text()
+    .oneOf(['', ...sexes])
+    .required(m.sex),
+  email: requiredText(m.email).test('email', m.emailFormat, (value) => isValidEmail(value ?? '')),
+  phoneNumber: requiredText(m.phoneNumber).test('phone', m.phoneNumber, (v) =>
+    isValidPhone(v ?? ''),
+  ),
+  emergencyPhone: requiredText(m.emergencyPhone).test('phone', m.emergencyPhone, (v) =>
+    isValidPhone(v ?? ''),
+  ),
+  pesel: text().when('foreigner', ([foreigner], schema) =>
+    foreigner
+      ? schema
+      : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
+  ),
+  documentTypeId: text().when('foreigner', ([foreigner], schema) =>
+    foreigner ? schema.required(m.documentType) : schema,
+  ),
+  documentNumber: text().test('document-number', m.documentNumber, function (value) {
+    const parent = this.parent as Root;
+    if (!parent.foreigner) return true;
+    const number = value ?? '';
+    const context = this.options.context as RegisterContext | undefined;
+    const code = context?.documentCodes[parent.documentTypeId];
+    if (code === 'PL_ID_CARD') return isValidPolishIdCard(number);
+    if (code === 'PL_PASSPORT') return isValidPolishPassport(number);
+    return /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
+  }),
+  countryId: requiredText(m.country),
+  homeAddress: requiredText(m.homeAddress).max(200, m.homeAddress),
+  city: requiredText(m.city).max(100, m.city),
+  postalCode: requiredText(m.postalCode).test('postal-code', m.postalCode, function (value) {
+    const { countryId } = this.parent as Root;
+    return isValidPostalCode(value ?? '', isPoland(countryId) ? countryId : 'other');
+  }),
+  indexNumber: text().when('type', ([type], schema) =>
+    student(type) ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber) : schema,
+  ),
+  universityId: text().when('type', ([type], schema) =>
+    student(type) ? schema.required(m.university) : schema,
+  ),
+  ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccount),
+  bankAccount: requiredText(m.bankAccount).test('iban', m.bankAccount, (v) => isValidIban(v ?? '')),
+  startDate: requiredText(m.startDate).test('date', m.startDate, (v) =>
+    Boolean(parseDateInput(v ?? '')),
+  ),
+  endDate: requiredText(m.endDate)
+    .test('date', m.endDate, (v) => Boolean(parseDateInput(v ?? '')))
+    .test('after', m.endAfterStart, function (value) {
+      const start = parseDateInput((this.parent as { startDate: string }).startDate);
+      const end = parseDateInput(value ?? '');
+      return !start || !end || end > start;
+    }),
+  photo: yup
+    .mixed<File>()
+    .nullable()
+    .default(null)
+    .test(
+      'photo',
+      m.photo,
+      fileTest(
+        photoKinds,
+        photoMaxBytes,
+        { missing: m.photo, empty: m.fileEmpty, tooLarge: m.photoTooLarge, wrongType: m.photoType },
+        () => true,
+      ),
+    ),
+  comment: text().max(1000),
+  invoice: invoiceSchema,
+  placeRequests: flag(),
+  placeRequestKind: text().oneOf(['', 'student', 'doctoral']),
+  placeRequest: placeRequestSchema,
+});
+
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+/** Spec section 3: type StudentForm, subtype NativeStudentForm, foreigner false, rest empty. */
+export const registerDefaults: RegisterValues = {
+  type: 'StudentForm',
+  studentFormSubtype: 'NativeStudentForm',
+  foreigner: false,
+  firstName: '',
+  lastName: '',
+  sex: '',
+  email: '',
+  phoneNumber: '',
+  emergencyPhone: '',
+  pesel: '',
+  documentTypeId: '',
+  documentNumber: '',
+  countryId: POLAND_COUNTRY_ID,
+  homeAddress: '',
+  city: '',
+  postalCode: '',
+  indexNumber: '',
+  universityId: '',
+  ownerBankAccount: '',
+  bankAccount: '',
+  startDate: '',
+  endDate: '',
+  photo: null,
+  comment: '',
+  invoice: invoiceDefaults,
+  placeRequests: false,
+  placeRequestKind: '',
+  placeRequest: placeRequestDefaults,
+};
+
+/** Never written to browser storage (house rules); asked for again after a draft is restored. */
+export const sensitiveFields = ['pesel', 'documentNumber', 'bankAccount'] as const;
+/** Files are not kept in drafts either. */
+export const fileFields = ['photo', 'placeRequest.doctoralDisabled'] as const;
+
+/** Field order of the form, for the error summary. */
+export const registerFieldOrder = [
+  'type',
+  'studentFormSubtype',
+  'firstName',
+  'lastName',
+  'sex',
+  'email',
+  'phoneNumber',
+  'emergencyPhone',
+  'foreigner',
+  'pesel',
+  'countryId',
+  'documentTypeId',
+  'documentNumber',
+  'homeAddress',
+  'postalCode',
+  'city',
+  'indexNumber',
+  'universityId',
+  'startDate',
+  'endDate',
+  'ownerBankAccount',
+  'bankAccount',
+  'photo',
+  'invoice.state',
+  'invoice.type',
+  'invoice.vatEU',
+  'invoice.company',
+  'invoice.firstName',
+  'invoice.lastName',
+  'invoice.addressLine',
+  'invoice.countryId',
+  'invoice.postalCode',
+  'invoice.city',
+  'comment',
+  'placeRequests',
+  'placeRequestKind',
+  'placeRequest.distance',
+  'placeRequest.familyMembers',
+  'placeRequest.income',
+  'placeRequest.familyMembersRoommatesCount',
+  'placeRequest.preferredDorm',
+  'placeRequest.doctoralClass',
+  'placeRequest.doctoralHome',
+  'placeRequest.doctoralDisabled',
+  'placeRequest.checkbox1',
+  'placeRequest.checkbox2',
+  'placeRequest.checkbox3',
+] as const;
