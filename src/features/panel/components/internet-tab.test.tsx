@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { demoUsers, renderPanel } from '../test-utils';
+import './panel-screen';
+import './internet-tab';
+
+const noConnectionEn =
+  'No active connection found. Connect your device to a free socket in the SSK wired network and register.';
+const noConnectionPl =
+  'Nie znaleziono aktywnego połączenia. Podłącz urządzenie do wolnego gniazda w przewodowej sieci SSK i zarejestruj się.';
+
+describe('internet tab', () => {
+  it('shows help, regulations, notes, allocation, configuration and transfer', async () => {
+    renderPanel('/panel?tab=internet');
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByText('Read the network regulations')).toBeInTheDocument();
+    const notes = screen.getByRole('region', { name: 'User notes' });
+    expect(within(notes).getAllByRole('row')).toHaveLength(3);
+    expect(within(notes).getByText('Warning')).toBeInTheDocument();
+    expect(within(notes).getByText(/high upload detected/i)).toBeInTheDocument();
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Dormitory')).toHaveTextContent('DS Akademik');
+    expect(term('Room')).toHaveTextContent('214');
+    expect(term('Socket')).toHaveTextContent('214-2');
+    expect(term('Registered MAC address')).toHaveTextContent('3c:52:82:1a:4f:90');
+    expect(await screen.findByText('IPv4 address', { selector: 'dt' })).toBeInTheDocument();
+    expect(term('IPv4 address')).toHaveTextContent('10.21.14.37');
+    expect(term('Mask')).toHaveTextContent('255.255.252.0');
+    expect(term('Gateway')).toHaveTextContent('10.21.12.1');
+    expect(term('Host name')).toHaveTextContent('ds-akademik-214-2');
+    expect(term('Domain suffix')).toHaveTextContent('ds.uczelnia.edu.pl');
+    expect(term('DNS servers')).toHaveTextContent('10.21.0.53, 10.21.0.54');
+    const transfer = screen.getByRole('region', { name: 'Transfer' });
+    const rows = within(transfer).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      /Current month.*31\.5 GB.*6\.2 GB.*37\.8 GB.*37\.8 GB \(38 % of the limit\)/,
+    );
+    expect(rows[2]).toHaveTextContent(/Previous month.*85\.9 GB \(86 % of the limit\)/);
+    const chart = screen.getByRole('img', { name: /^chart: counted against the limit/i });
+    expect(chart).toHaveAccessibleName(/37\.8 GB.*38 % of the limit.*85\.9 GB.*86 %/);
+    expect(screen.getByText(/against the monthly limit of 100 GB/)).toBeInTheDocument();
+    expect(screen.queryByText(noConnectionEn)).not.toBeInTheDocument();
+  });
+
+  it('says there is no active connection, in English and Polish', async () => {
+    const { unmount } = renderPanel('/panel?tab=internet', { user: demoUsers.anna });
+    expect(await screen.findByText(noConnectionEn)).toBeInTheDocument();
+    expect(screen.getByText('There are no notes.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Network configuration' }),
+    ).not.toBeInTheDocument();
+    unmount();
+    renderPanel('/panel?tab=internet', { user: demoUsers.anna, language: 'pl' });
+    expect(await screen.findByText(noConnectionPl)).toBeInTheDocument();
+  });
+
+  it('requires the regulations to be accepted before registering a MAC', async () => {
+    const { user } = renderPanel('/panel?tab=internet');
+    await user.type(await screen.findByLabelText(/^MAC address/), '3c:52:82:1a:4f:91');
+    await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
+    const summary = await screen.findByRole('alert', { name: /there is a problem/i });
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'You must accept the network regulations before registering a MAC address',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /accept the network regulations/i }),
+    ).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['', 'Value is required'],
+    [
+      '3c:52:82:1a:4f',
+      'Enter a MAC address of six pairs of hexadecimal digits, for example 3c:52:82:1a:4f:90',
+    ],
+    ['00:00:00:00:00:00', 'The all-zero address 00:00:00:00:00:00 cannot be registered'],
+    ['FF-FF-FF-FF-FF-FF', 'The broadcast address ff:ff:ff:ff:ff:ff cannot be registered'],
+    [
+      '01:00:5e:00:00:01',
+      "This is a multicast (group) address, not a device's own address; it cannot be registered",
+    ],
+  ])('refuses the MAC "%s"', async (mac, message) => {
+    const { user } = renderPanel('/panel?tab=internet');
+    await user.click(
+      await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
+    );
+    if (mac) await user.type(screen.getByLabelText(/^MAC address/), mac);
+    await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
+    const summary = await screen.findByRole('alert', { name: /there is a problem/i });
+    expect(within(summary).getByRole('link')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^MAC address/)).toHaveAccessibleDescription(
+      new RegExp(message.slice(0, 20)),
+    );
+  });
+
+  it('warns about a private (randomised) address and explains how to turn it off', async () => {
+    const { user } = renderPanel('/panel?tab=internet');
+    await user.type(await screen.findByLabelText(/^MAC address/), 'da:a1:19:00:00:01');
+    expect(screen.getByText('This looks like a private (randomised) address')).toBeInTheDocument();
+    expect(screen.getByText(/Private Wi-Fi Address/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^MAC address/));
+    await user.type(screen.getByLabelText(/^MAC address/), '3c:52:82:1a:4f:91');
+    expect(
+      screen.queryByText('This looks like a private (randomised) address'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('normalises and sends the MAC to the network administrators, and says so', async () => {
+    let sent: unknown = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/network/mac'))
+        sent = await request.clone().json();
+    });
+    const { user } = renderPanel('/panel?tab=internet');
+    await user.click(
+      await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
+    );
+    await user.type(screen.getByLabelText(/^MAC address/), '3C52.821A.4F91');
+    await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
+    expect(
+      await screen.findByText(
+        'MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators. It will work once they apply it.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ mac: '3c:52:82:1a:4f:91', regulationsAccepted: true });
+    expect(
+      screen.getByText(
+        /^New MAC address 3c:52:82:1a:4f:91 was sent to the network administrators on /,
+      ),
+    ).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the typed MAC and says so when sending fails', async () => {
+    server.use(
+      mock.post(api('/app/panel/network/mac'), () => new HttpResponse(null, { status: 500 })),
+    );
+    const { user } = renderPanel('/panel?tab=internet');
+    await user.click(
+      await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
+    );
+    await user.type(screen.getByLabelText(/^MAC address/), '3c:52:82:1a:4f:91');
+    await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
+    expect(await screen.findByText(/could not be sent/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^MAC address/)).toHaveValue('3c:52:82:1a:4f:91');
+  });
+
+  it('shows an error state when the connection data cannot be loaded', async () => {
+    server.use(
+      mock.get(api('/app/panel/network/allocation'), () => new HttpResponse(null, { status: 500 })),
+    );
+    renderPanel('/panel?tab=internet');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Internet connection data could not be loaded.',
+    );
+  });
+});

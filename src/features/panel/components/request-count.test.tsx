@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderPanel } from '../test-utils';
+import './panel-screen';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+/** Counts the panel's API requests by method and path while a person uses the tabs. */
+function countRequests() {
+  const counts = new Map<string, number>();
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.includes('/app/panel/')) return;
+    const key = `${request.method} ${pathname.replace(/^.*\/app\/panel/, '')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+const expectedPerTab = {
+  Applications: ['GET /applications'],
+  Documents: ['GET /documents', 'GET /invoice'],
+  Fees: ['GET /fees/charges', 'GET /fees/payments', 'GET /fees/balance', 'GET /fees/bank-account'],
+  Internet: [
+    'GET /network/allocation',
+    'GET /network/notes',
+    'GET /network/configuration',
+    'GET /network/transfer',
+  ],
+} as const;
+
+describe('requests per tab', () => {
+  it('loads each tab once and makes no request when switching back within a minute', async () => {
+    const counts = countRequests();
+    const { user } = renderPanel('/panel?tab=applications');
+    await screen.findByRole('table');
+    const snapshots: Record<string, Record<string, number>> = {};
+    for (const tab of ['Documents', 'Fees', 'Internet'] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await screen.findByRole('region', {
+        name: { Documents: 'Documents to sign', Fees: 'Receivables', Internet: 'Transfer' }[tab],
+      });
+      snapshots[tab] = Object.fromEntries(counts);
+    }
+    // Every endpoint of every tab exactly once (plus the arrival time of the notice).
+    const expected = Object.fromEntries(
+      ['GET /arrival-time', ...Object.values(expectedPerTab).flat()].map((key) => [key, 1]),
+    );
+    expect(Object.fromEntries(counts)).toEqual(expected);
+
+    // Back and forth through every tab: nothing new.
+    for (const tab of ['Applications', 'Fees', 'Documents', 'Internet', 'Fees'] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expect(await screen.findByRole('tabpanel', { name: tab })).toBeInTheDocument();
+    }
+    await screen.findByRole('region', { name: 'Receivables' });
+    expect(Object.fromEntries(counts)).toEqual(expected);
+  });
+
+  it.each(Object.entries(expectedPerTab))(
+    'the %s tab alone makes exactly its own requests, once each',
+    async (tab, requests) => {
+      const counts = countRequests();
+      renderPanel(`/panel?tab=${tab.toLowerCase()}`);
+      await screen.findByRole('tabpanel', { name: tab });
+      await screen.findAllByRole('heading', { level: 2 });
+      // Let every request of the tab start and settle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(Object.fromEntries(counts)).toEqual(
+        Object.fromEntries(['GET /arrival-time', ...requests].map((key) => [key, 1])),
+      );
+    },
+  );
+});
