@@ -1,0 +1,172 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// Demo bookings (src/mocks/db/hotel.ts, docs/demo.md).
+const bookings = {
+  toBeConfirmed: { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', code: '482913' },
+  confirmed: { id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', code: '735204' },
+  notRealized: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', code: '190846' },
+  acceptFails: { id: 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f80', code: '561372' },
+};
+
+/** Moves focus with Tab (at most `limit` presses) until `target` has it: keyboard only. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
+}
+
+async function press(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+const t = {
+  en: {
+    heading: /hotel booking/i,
+    code: /^verification code/i,
+    signIn: /^sign in/i,
+    details: /booking details/i,
+    verification: /confirm your reservation/i,
+    accept: /^accept$/i,
+    approve: /^approve/i,
+    back: /^back/i,
+    verify: 'Verify your information and press the accept button to confirm your reservation',
+    acceptSuccess: 'Successfully accepted reservation',
+    acceptError: 'An error occurred during acceptance',
+    notRealized: 'The reservation has been marked as not realized',
+    confirmed: 'The reservation has been properly confirmed',
+    mismatch: 'The verification code provided does not match the code sent by email.',
+    charge: /PLN\s1,234\.50/,
+    date: /\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/,
+    badLink: /this link is not valid/i,
+  },
+  pl: {
+    heading: /rezerwacja hotelowa/i,
+    code: /^kod weryfikacyjny/i,
+    signIn: /^zaloguj się/i,
+    details: /szczegóły rezerwacji/i,
+    verification: /potwierdź rezerwację/i,
+    accept: /^akceptuj$/i,
+    approve: /^zatwierdź/i,
+    back: /^wstecz/i,
+    verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
+    acceptSuccess: 'Pomyślnie zaakceptowano rezerwację',
+    acceptError: 'Wystąpił błąd podczas akceptacji',
+    notRealized: 'Rezerwacja została oznaczona jako niezrealizowana',
+    confirmed: 'Rezerwacja została prawidłowo potwierdzona',
+    mismatch: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+    charge: /1234,50\szł/,
+    date: /\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/,
+    badLink: /ten link jest nieprawidłowy/i,
+  },
+} as const;
+
+async function signIn(
+  page: Page,
+  booking: { id: string; code: string },
+  m: (typeof t)['en' | 'pl'],
+) {
+  await page.goto(`./#/hotel-reservation?id=${booking.id}`);
+  await typeInto(page, page.getByLabel(m.code), booking.code);
+  await press(page, page.getByRole('button', { name: m.signIn }));
+  await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const m = t[language];
+  test.describe(`hotel booking (${language})`, () => {
+    test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
+
+    test('wrong code, then details, Accept, Back, Accept, Approve — keyboard only, axe clean', async ({
+      page,
+    }) => {
+      const { id, code } = bookings.toBeConfirmed;
+      await page.goto(`./#/hotel-reservation?id=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page, `hotel sign-in ${language}`);
+
+      await typeInto(page, page.getByLabel(m.code), '111111');
+      await press(page, page.getByRole('button', { name: m.signIn }));
+      await expect(page.getByRole('alert').getByRole('link', { name: m.mismatch })).toBeVisible();
+      await expectNoAxeViolations(page, `hotel wrong code ${language}`);
+
+      await typeInto(page, page.getByLabel(m.code), code);
+      await press(page, page.getByRole('button', { name: m.signIn }));
+      await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: m.verify })).toBeVisible();
+      await expect(page.getByText(m.charge).first()).toBeVisible();
+      await expect(page.getByRole('table')).toContainText(m.date);
+      expect(page.url()).not.toContain(code);
+      const stored = await page.evaluate(() =>
+        [window.sessionStorage, window.localStorage]
+          .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+          .join('\n'),
+      );
+      expect(stored).not.toContain(code);
+      await expectNoAxeViolations(page, `hotel details ${language}`);
+
+      await press(page, page.getByRole('button', { name: m.accept }));
+      await expect(page.getByRole('heading', { name: m.verification })).toBeFocused();
+      await expectNoAxeViolations(page, `hotel verification ${language}`);
+      await press(page, page.getByRole('button', { name: m.back }));
+      await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
+
+      await press(page, page.getByRole('button', { name: m.accept }));
+      await press(page, page.getByRole('button', { name: m.approve }));
+      await expect(page.getByText(m.acceptSuccess)).toBeVisible();
+      await expect(page.getByText(m.confirmed)).toBeVisible();
+      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
+      await expectNoAxeViolations(page, `hotel accepted ${language}`);
+    });
+
+    test('acceptance failure shows the spec message', async ({ page }) => {
+      await signIn(page, bookings.acceptFails, m);
+      await press(page, page.getByRole('button', { name: m.accept }));
+      await press(page, page.getByRole('button', { name: m.approve }));
+      await expect(page.getByRole('alert').filter({ hasText: m.acceptError })).toBeVisible();
+      await expectNoAxeViolations(page, `hotel accept error ${language}`);
+    });
+
+    test('confirmed and not realized bookings show their messages, without Accept', async ({
+      page,
+    }) => {
+      await signIn(page, bookings.confirmed, m);
+      await expect(page.getByText(m.confirmed)).toBeVisible();
+      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
+      await expectNoAxeViolations(page, `hotel confirmed ${language}`);
+
+      await signIn(page, bookings.notRealized, m);
+      await expect(page.getByText(m.notRealized)).toBeVisible();
+      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
+      await expectNoAxeViolations(page, `hotel not realized ${language}`);
+    });
+
+    test('a malformed link is explained', async ({ page }) => {
+      await page.goto('./#/hotel-reservation?id=123');
+      await expect(page.getByText(m.badLink)).toBeVisible();
+      await expectNoAxeViolations(page, `hotel bad link ${language}`);
+    });
+  });
+}
+
+test('booking details fit a 320 px wide screen (the rooms table scrolls inside its region)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, bookings.toBeConfirmed, t.en);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal scroll of the page').toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'hotel details 320px');
+});
