@@ -78,6 +78,7 @@ describe('fees tab', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=fees&historical=1'));
     expect(bodyRows('Receivables')).toBeGreaterThan(current + 20);
     expect(bodyRows('Payment history')).toBeGreaterThan(currentPayments + 20);
     expect(screen.getAllByText(/\(historical\)/).length).toBeGreaterThan(0);

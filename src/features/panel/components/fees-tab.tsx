@@ -1,5 +1,6 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import {
@@ -62,7 +63,19 @@ export default function FeesTab() {
   const payments = useGetPaymentsQuery();
   const balance = useGetBalanceQuery();
   const bankAccount = useGetBankAccountQuery();
-  const [historical, setHistorical] = useState(false);
+  // Kept in the address (`?tab=fees&historical=1`) like the tab, so a reload or link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const historical = searchParams.get('historical') === '1';
+  const setHistorical = (on: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('historical', '1');
+        else next.delete('historical');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="fees-tab">
@@ -82,7 +95,7 @@ export default function FeesTab() {
                   aria-checked={historical}
                   aria-describedby="fees-historical-hint"
                   className="switch"
-                  onClick={() => setHistorical((value) => !value)}
+                  onClick={() => setHistorical(!historical)}
                 >
                   <span className="switch__track" aria-hidden="true">
                     <span className="switch__thumb" />
