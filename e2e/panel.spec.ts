@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations, useLanguage } from './fixtures';
+
+/** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
+async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promise<void> {
+  await page.goto(`./#${route}`);
+  await page.waitForURL(/demo-sso\.html/);
+  await page.getByRole('button', { name: new RegExp(login) }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /resident panel|panel mieszkańca/i }),
+  ).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible();
+}
+
+const tabContent = {
+  applications: { en: 'Archival documents', pl: 'Dokumenty archiwalne' },
+  documents: { en: 'Documents to sign', pl: 'Dokumenty do podpisania' },
+  fees: { en: 'Receivables', pl: 'Należności' },
+  internet: { en: 'Transfer', pl: 'Transfer' },
+} as const;
+
+const tabNames = {
+  applications: { en: 'Applications', pl: 'Wnioski' },
+  documents: { en: 'Documents', pl: 'Dokumenty' },
+  fees: { en: 'Fees', pl: 'Opłaty' },
+  internet: { en: 'Internet', pl: 'Internet' },
+} as const;
+
+test('a resident declares arrival, signs and downloads a document, shows history, registers a MAC, and finds it all after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/panel?tab=documents');
+  await expect(page).toHaveURL(/#\/panel\?tab=documents$/);
+  await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Arrival time
+  await expect(page.getByText('You have not declared your arrival time yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Declare arrival time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Arrival time' });
+  await dialog.getByLabel('Date of arrival').fill('01/10/2026');
+  await dialog.getByLabel('Time of arrival').fill('14:30');
+  await dialog.getByRole('button', { name: 'Save arrival time' }).click();
+  await expect(page.getByText('Arrival time successfully added')).toBeVisible();
+  await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
+
+  // Sign the declaration awaiting the resident
+  const row = page.getByRole('row', { name: /D\/\d{4}\/00153/ });
+  await row.getByRole('button', { name: /^sign declaration/i }).click();
+  const confirm = page.getByRole('dialog', { name: /^sign declaration/i });
+  await confirm.getByRole('button', { name: 'Yes, sign' }).click();
+  await expect(page.getByText(/is signed and has been sent to the dormitory office/)).toBeVisible();
+  await expect(row.getByText('Signed by you and sent')).toBeVisible();
+
+  // Download it as a PDF under its own name
+  const downloadPromise = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^download declaration/i }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^declaration-D-\d{4}-00153\.pdf$/);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Fees: historical entries
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  const charges = page.getByRole('region', { name: 'Receivables' });
+  await expect(charges).toBeVisible();
+  const before = await charges.getByRole('row').count();
+  await page.getByRole('switch', { name: 'Show historical entries' }).click();
+  await expect(page).toHaveURL(/tab=fees&historical=1/);
+  await expect.poll(() => charges.getByRole('row').count()).toBeGreaterThan(before + 20);
+  const withHistory = await charges.getByRole('row').count();
+
+  // Internet: register a MAC (regulations first)
+  await page.getByRole('tab', { name: 'Internet' }).click();
+  await page.getByLabel(/^MAC address/).fill('3C-52-82-1A-4F-91');
+  await page.getByRole('button', { name: 'Send to the network administrators' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /accept the network regulations/ }),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /accept the network regulations/i }).check();
+  await page.getByRole('button', { name: 'Send to the network administrators' }).click();
+  await expect(
+    page.getByText(/MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators/),
+  ).toBeVisible();
+
+  // Reload: every change is still there
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Internet' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(/^New MAC address 3c:52:82:1a:4f:91 was sent/)).toBeVisible();
+  await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(
+    page.getByRole('row', { name: /D\/\d{4}\/00153/ }).getByText('Signed by you and sent'),
+  ).toBeVisible();
+  await page.goto('./#/panel?tab=fees&historical=1');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show historical entries' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Receivables' }).getByRole('row').count())
+    .toBe(withHistory);
+});
+
+for (const language of ['en', 'pl'] as const) {
+  test(`axe finds nothing on each tab and in the arrival-time modal (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, '/panel?tab=applications');
+    await useLanguage(page, language);
+    for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
+      await page.getByRole('tab', { name: tabNames[tab][language] }).click();
+      await expect(
+        page.getByRole('heading', { name: tabContent[tab][language], exact: true }).first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (tab === 'fees') await page.getByRole('switch').click();
+      await expectNoAxeViolations(page, `${tab} ${language}`);
+    }
+    await page
+      .getByRole('button', {
+        name: language === 'en' ? 'Declare arrival time' : 'Zadeklaruj czas przyjazdu',
+      })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, `arrival modal ${language}`);
+    // With errors shown too
+    await dialog
+      .getByRole('button', {
+        name: language === 'en' ? 'Save arrival time' : 'Zapisz czas przyjazdu',
+      })
+      .click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page, `arrival modal errors ${language}`);
+  });
+}
+
+test('a resident without a connection sees the message, and every tab fits a 320 px screen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, '/panel?tab=internet', 'anowak');
+  await expect(
+    page.getByText(
+      'No active connection found. Connect your device to a free socket in the SSK wired network and register.',
+    ),
+  ).toBeVisible();
+  for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
+    await page.getByRole('tab', { name: tabNames[tab].en }).click();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
+  }
+});
