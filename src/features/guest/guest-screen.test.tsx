@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import { initialGuestState } from '@/shared/session/guest-slice';
+import { guestIdentified, initialGuestState } from '@/shared/session/guest-slice';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { renderApp } from '@/testing/test-utils';
 
@@ -262,6 +262,26 @@ describe('after verification', () => {
     await user.click(screen.getByRole('button', { name: /^approve/i }));
     await screen.findByRole('heading', { name: /your data have been verified/i });
     expect(store.getState().guest.token).not.toBe(old);
+  });
+
+  it('signs again when the token expires before the terms are accepted', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    await screen.findByRole('heading', { name: /your data have been verified/i });
+    const expired = await signGuestToken(
+      demoGuestIds.polish,
+      '02211307589',
+      new Date(Date.now() - 8 * 3600 * 1000 - 1000),
+    );
+    store.dispatch(guestIdentified(expired));
+    await user.click(screen.getByRole('checkbox', { name: /i have read and accept/i }));
+    await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
+    expect(await screen.findByText(/your verification has expired/i)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^approve/i })).toBeInTheDocument();
+    expect(store.getState().guest.token).toBeNull();
+    expect(seen.some((request) => request.url.endsWith('/agreement'))).toBe(false);
   });
 
   it('a link for another guest drops the token held for the previous one', async () => {
