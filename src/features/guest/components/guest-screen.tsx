@@ -16,6 +16,7 @@ import { readGuestLink } from '../guest-link';
 import { GuestForm } from './guest-form';
 import { GuestResult } from './guest-result';
 import { LinkProblem } from './link-problem';
+import './guest.css';
 
 /** Where the guest starts: a still-valid token for this uuid, an expired one, or none. */
 type Start = 'valid-token' | 'expired-token' | 'none';

@@ -85,7 +85,7 @@ function RoomsTable({ rooms }: { rooms: HotelRoom[] }) {
     // A focusable scroll region so keyboard users can scroll it on a 320 px screen.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-wrap" role="region" aria-labelledby="hotel-rooms-caption" tabIndex={0}>
-      <table>
+      <table className="hotel-rooms">
         <caption id="hotel-rooms-caption" className="visually-hidden">
           {t('rooms.caption')}
         </caption>
