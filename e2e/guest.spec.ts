@@ -78,6 +78,8 @@ for (const language of ['en', 'pl'] as const) {
   const m = t[language];
   test.describe(`guest verification (${language})`, () => {
     test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
+    // Whole flows with an axe scan per step: give them room on a busy 2-core machine.
+    test.slow();
 
     test('Polish guest: mismatch, then verified, then accepts the terms — keyboard only, axe clean', async ({
       page,

@@ -85,6 +85,8 @@ for (const language of ['en', 'pl'] as const) {
   const m = t[language];
   test.describe(`hotel booking (${language})`, () => {
     test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
+    // Whole flows with an axe scan per step: give them room on a busy 2-core machine.
+    test.slow();
 
     test('wrong code, then details, Accept, Back, Accept, Approve — keyboard only, axe clean', async ({
       page,
