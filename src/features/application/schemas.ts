@@ -36,7 +36,13 @@ export const statements = ['checkbox1', 'checkbox2', 'checkbox3'] as const;
 /** Resolver context: which document type ids need a Polish check digit. */
 export type RegisterContext = { documentCodes: Record<string, string> };
 
-const text = () => yup.string().trim().default('');
+/** Text values; an unanswered radio group reads as null in react-hook-form, treated as ''. */
+const text = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .transform((value: unknown) => (value ?? '') as string);
 const flag = () => yup.boolean().default(false).required();
 const amount = /^\d+([.,]\d{1,2})?$/;
 const wholeNumber = /^\d{1,3}$/;
@@ -282,7 +288,7 @@ export const registerDefaults: RegisterValues = {
   comment: '',
   invoice: invoiceDefaults,
   placeRequests: false,
-  placeRequestKind: '',
+  placeRequestKind: 'student',
   placeRequest: placeRequestDefaults,
 };
 

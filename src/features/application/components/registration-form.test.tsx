@@ -1,17 +1,546 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialAccountState } from '@/shared/session/account-slice';
+import { browserLocation } from '@/shared/session/browser-location';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
-import { fillValidStudent } from '../testing/fill';
+import {
+  bmpBytes,
+  errorAfter,
+  fieldErrorOf,
+  fileOf,
+  fillValidStudent,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  submitAndWaitForSummary,
+  submitButton,
+  tiffBytes,
+} from '../testing/fill';
+import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+// Typing a whole form with user-event takes a few seconds in happy-dom.
+vi.setConfig({ testTimeout: 30_000 });
 
-describe('smoke', () => {
-  it('submits a valid student form', async () => {
-    const { user } = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
-    await fillValidStudent(user);
-    await user.click(screen.getByRole('button', { name: /^send the application/i }));
-    expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const renderRegister = (language: 'en' | 'pl' = 'en', extra = {}) =>
+  renderWithProviders(<RegisterScreen />, {
+    preloadedState: { ...agreed, ...extra },
+    language,
+    route: '/register',
+  });
+
+const requiredEn: [RegExp, string][] = [
+  [/^first name/i, 'Please provide a valid first name'],
+  [/^last name/i, 'Please provide a valid last name'],
+  [/^e-mail/i, 'Please provide a valid e-mail'],
+  [/^phone number/i, 'Please provide a valid phone number'],
+  [/^emergency phone/i, 'Please provide a valid emergency phone number'],
+  [/^pesel/i, 'Please provide a valid PESEL'],
+  [/^postal code/i, 'Please provide a valid postal code'],
+  [/^city/i, 'Please provide a valid city'],
+  [/^index number/i, 'Please provide a valid index number'],
+  [/^university/i, 'Please choose a valid university'],
+  [/^accommodation since/i, 'Please provide a valid accommodation-since date'],
+  [/^accommodation until/i, 'Please provide a valid accommodation-until date'],
+  [/^bank account owner/i, 'Please provide a valid bank account owner'],
+  [/^bank account number/i, 'Please provide a valid IBAN bank account'],
+  [/^id-type face photo/i, 'Please add a valid photo'],
+];
+
+describe('registration: required fields and the error summary', () => {
+  it('gives every required field its own message, linked from a focused summary', async () => {
+    const { user } = renderRegister();
+    const summary = await submitAndWaitForSummary(user);
+    for (const [label, message] of requiredEn) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(fieldErrorOf(field)).toBe(message);
+      expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
+        'href',
+        `#${field.id}`,
+      );
+    }
+    expect(fieldErrorOf(screen.getByRole('radio', { name: /^male/i }))).toBeNull();
+    expect(summary).toHaveTextContent('Please choose a valid gender');
+    expect(summary).toHaveTextContent('Please provide a valid registered address');
+    await user.click(within(summary).getByRole('link', { name: 'Please provide a valid PESEL' }));
+    expect(screen.getByLabelText(/^pesel/i)).toHaveFocus();
+  });
+
+  it('says the same in Polish', async () => {
+    const { user } = renderRegister('pl');
+    const summary = await submitAndWaitForSummary(user);
+    for (const message of [
+      'Podaj prawidłowe imię',
+      'Podaj prawidłowe nazwisko',
+      'Wybierz prawidłową płeć',
+      'Podaj prawidłowy adres e-mail',
+      'Podaj prawidłowy numer telefonu',
+      'Podaj prawidłowy numer telefonu alarmowego',
+      'Podaj prawidłowy numer PESEL',
+      'Podaj prawidłowy adres zameldowania',
+      'Podaj prawidłowy kod pocztowy',
+      'Podaj prawidłową miejscowość',
+      'Podaj prawidłowy numer indeksu',
+      'Wybierz prawidłową uczelnię',
+      'Podaj prawidłową datę zakwaterowania od',
+      'Podaj prawidłową datę zakwaterowania do',
+      'Podaj prawidłowego właściciela rachunku bankowego',
+      'Podaj prawidłowy numer rachunku bankowego IBAN',
+      'Dodaj prawidłowe zdjęcie',
+    ])
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+  });
+
+  it('keeps what was typed when the submit fails', async () => {
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText(/^first name/i), 'Ewa');
+    await submitAndWaitForSummary(user);
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
   });
 });
+
+describe('registration: identifier rules with the shared vectors', () => {
+  it('checks PESEL digits and date', async () => {
+    const { user } = renderRegister();
+    const pesel = screen.getByLabelText(/^pesel/i);
+    for (const valid of ['44051401359', '02211307589', '02122401358', '83071503434', '00222900009'])
+      expect(await errorAfter(user, pesel, valid)).toBeNull();
+    for (const invalid of [
+      '44051401358',
+      '02381307589',
+      '01222900006',
+      '00000000000',
+      '4405140135',
+      '4405140135A',
+    ])
+      expect(await errorAfter(user, pesel, invalid)).toBe('Please provide a valid PESEL');
+  });
+
+  it('checks Polish ID card and passport numbers when that document type is chosen', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+    const type = screen.getByLabelText(/^identity document type/i);
+    const number = screen.getByLabelText(/^identity document number/i);
+    await user.selectOptions(type, await screen.findByRole('option', { name: 'Polish ID card' }));
+    for (const valid of ['ABA300000', 'AYW036733', 'APH505567', 'ABS123456'])
+      expect(await errorAfter(user, number, valid)).toBeNull();
+    for (const invalid of ['AYW036731', 'ABS523456'])
+      expect(await errorAfter(user, number, invalid)).toBe(
+        'Please provide a valid document number',
+      );
+    await user.selectOptions(type, screen.getByRole('option', { name: 'Polish passport' }));
+    expect(await errorAfter(user, number, 'CC7999486')).toBeNull();
+    expect(await errorAfter(user, number, 'CC7999480')).toBe(
+      'Please provide a valid document number',
+    );
+    await user.selectOptions(type, screen.getByRole('option', { name: 'Foreign passport' }));
+    expect(await errorAfter(user, number, 'X1234567')).toBeNull();
+  });
+
+  it('checks IBAN with the library (mod 97 and the Polish sort code)', async () => {
+    const { user } = renderRegister();
+    const iban = screen.getByLabelText(/^bank account number/i);
+    for (const valid of [
+      'PL61109010140000071219812874',
+      'PL61 1090 1014 0000 0712 1981 2874',
+      'GR1601101050000010547023795',
+      'BE31435411161155',
+    ])
+      expect(await errorAfter(user, iban, valid)).toBeNull();
+    for (const invalid of ['PL62109010140000071219812874', 'PL36109010150000071219812874'])
+      expect(await errorAfter(user, iban, invalid)).toBe(
+        'Please provide a valid IBAN bank account',
+      );
+  });
+
+  it('checks NN-NNN postal codes for Poland only', async () => {
+    const { user } = renderRegister();
+    const postal = screen.getByLabelText(/^postal code/i);
+    expect(await errorAfter(user, postal, '00-950')).toBeNull();
+    for (const invalid of ['00950', '0-0950'])
+      expect(await errorAfter(user, postal, invalid)).toBe('Please provide a valid postal code');
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+    await user.selectOptions(
+      screen.getByLabelText(/^country/i),
+      await screen.findByRole('option', { name: 'Germany' }),
+    );
+    expect(await errorAfter(user, postal, '10115')).toBeNull();
+  });
+
+  it('checks phone numbers and e-mail addresses', async () => {
+    const { user } = renderRegister();
+    const phone = screen.getByLabelText(/^phone number/i);
+    for (const valid of ['+48 601 234 567', '601234567', '+49 30 901820'])
+      expect(await errorAfter(user, phone, valid)).toBeNull();
+    for (const invalid of ['123', '+48 601', 'abc'])
+      expect(await errorAfter(user, phone, invalid)).toBe('Please provide a valid phone number');
+    const email = screen.getByLabelText(/^e-mail/i);
+    expect(await errorAfter(user, email, 'ewa@example.com')).toBeNull();
+    for (const invalid of ['ewa', 'ewa@', 'ewa@example', 'e wa@example.com'])
+      expect(await errorAfter(user, email, invalid)).toBe('Invalid email address');
+  });
+
+  it('shows the e-mail format message in Polish', async () => {
+    const { user } = renderRegister('pl');
+    expect(await errorAfter(user, screen.getByLabelText(/^e-mail/i), 'ewa@')).toBe(
+      'Nieprawidłowy adres e-mail',
+    );
+  });
+
+  it('checks the VAT-EU number, company name and address of a company invoice', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('checkbox', { name: /^i want an invoice/i }));
+    const summary = await submitAndWaitForSummary(user);
+    expect(summary).toHaveTextContent('Please provide a valid VAT-EU number');
+    expect(summary).toHaveTextContent('Please provide a valid company name');
+    expect(summary).toHaveTextContent('Please provide a valid address');
+    const vat = screen.getByLabelText(/^vat-eu number/i);
+    for (const valid of ['PL8567346215', 'PL5260250274'])
+      expect(await errorAfter(user, vat, valid)).toBeNull();
+    for (const invalid of ['PL8567346216', 'PL1000000160', 'GR123456789'])
+      expect(await errorAfter(user, vat, invalid)).toBe('Please provide a valid VAT-EU number');
+  });
+});
+
+describe('registration: dates', () => {
+  it('needs "until" after "since"', async () => {
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText(/^accommodation since/i), '01.10.2026');
+    const until = screen.getByLabelText(/^accommodation until/i);
+    expect(await errorAfter(user, until, '01.10.2026')).toBe(
+      'The accommodation-until date must be after the accommodation-since date',
+    );
+    expect(await errorAfter(user, until, '31.02.2027')).toBe(
+      'Please provide a valid accommodation-until date',
+    );
+    expect(await errorAfter(user, until, '02.10.2026')).toBeNull();
+  });
+
+  it('offers a calendar whose weeks start on Monday, in Polish too, and writes the picked day', async () => {
+    const { user } = renderRegister('pl');
+    await user.type(screen.getByLabelText(/^zakwaterowanie od/i), '07.10.2026');
+    await user.click(
+      screen.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie od/i }),
+    );
+    const grid = await screen.findByRole('grid');
+    const headers = [...grid.querySelectorAll('th')];
+    expect(headers[0]).toHaveAttribute('aria-label', expect.stringMatching(/poniedziałek/i));
+    expect(grid).toHaveAccessibleName(/październik 2026/i);
+    await user.click(within(grid).getByRole('button', { name: /15 października 2026/i }));
+    expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveValue('15.10.2026');
+    expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveFocus();
+  });
+
+  it('starts the English calendar on Monday too', async () => {
+    const { user } = renderRegister();
+    await user.click(
+      screen.getByRole('button', { name: /^choose from the calendar.*accommodation since/i }),
+    );
+    const headers = [...(await screen.findByRole('grid')).querySelectorAll('th')];
+    expect(headers[0]).toHaveAttribute('aria-label', expect.stringMatching(/monday/i));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('registration: files by content', () => {
+  it('takes a JPG, PNG or BMP photo, shows a preview, and refuses anything else', async () => {
+    const { user } = renderRegister();
+    const photo = screen.getByLabelText(/^id-type face photo/i);
+    const errorFor = async (file: File) => {
+      await user.upload(photo, file);
+      await submitAndWaitForSummary(user);
+      return fieldErrorOf(photo);
+    };
+    expect(await errorFor(fileOf(pngBytes, 'me.png'))).toBeNull();
+    expect(screen.getByRole('img', { name: /preview of the chosen photo/i })).toBeVisible();
+    expect(await errorFor(fileOf(jpegBytes, 'me.jpg', 'image/jpeg'))).toBeNull();
+    expect(await errorFor(fileOf(bmpBytes, 'me.bmp', 'image/bmp'))).toBeNull();
+    expect(await errorFor(fileOf(pdfBytes, 'renamed.jpg', 'image/jpeg'))).toBe(
+      'The photo must be a JPG, PNG or BMP image',
+    );
+    expect(await errorFor(fileOf([], 'empty.png'))).toBe('The selected file is empty');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x42)], 'big.bmp', {
+      type: 'image/bmp',
+    });
+    expect(await errorFor(big)).toBe('The photo must be smaller than 5 MB');
+  });
+});
+
+describe('registration: foreigner switch and type-dependent fields', () => {
+  it('swaps PESEL for country, document type and number', async () => {
+    const { user } = renderRegister();
+    expect(screen.getByLabelText(/^pesel/i)).toBeVisible();
+    expect(screen.queryByLabelText(/^identity document number/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^country/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+    expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^country/i)).toBeVisible();
+    const summary = await submitAndWaitForSummary(user);
+    expect(summary).toHaveTextContent('Please choose a valid document type');
+    expect(summary).toHaveTextContent('Please provide a valid document number');
+    expect(summary).not.toHaveTextContent('PESEL');
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+    expect(screen.getByLabelText(/^pesel/i)).toBeVisible();
+  });
+
+  it('asks students for studies, status and a place request, and guests for none of them', async () => {
+    const { user } = renderRegister();
+    expect(screen.getByRole('radio', { name: /^student$/i })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^i study at the university/i })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i })).not.toBeChecked();
+    expect(screen.getByLabelText(/^index number/i)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /applying for a place/i })).toBeVisible();
+    for (const type of [/^guest/i, /^erasmus/i, /^exchange \(future students only\)/i]) {
+      await user.click(screen.getByRole('radio', { name: type }));
+      expect(screen.queryByLabelText(/^index number/i)).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /^i study at the university/i })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /applying for a place/i })).toBeNull();
+    }
+    const summary = await submitAndWaitForSummary(user);
+    expect(summary).not.toHaveTextContent('index number');
+  });
+
+  it('offers the single sign-on to a native student and returns to /register', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('button', { name: /^sign in with the university account/i }));
+    const url = new URL(assign.mock.calls[0]?.[0] ?? '', 'http://localhost/');
+    expect(atob((url.searchParams.get('state') ?? '').split('.')[1] ?? '')).toBe('/register');
+    await user.click(screen.getByRole('radio', { name: /^i will start studying/i }));
+    expect(screen.queryByRole('button', { name: /^sign in with the university/i })).toBeNull();
+  });
+
+  it("fills in a signed-in student's known data", async () => {
+    renderRegister('en', {
+      account: {
+        ...initialAccountState,
+        access_token: 'demo.1001.abc',
+        token_type: 'Bearer',
+        login: 'jkowalski',
+        userId: '1001',
+      },
+    });
+    expect(
+      await screen.findByText(/filled in your data from the university system/i),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Jan');
+    expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
+    expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
+  });
+});
+
+describe('place application', () => {
+  it('requires its fields and the three statements', async () => {
+    const { user, store } = renderRegister();
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    expect(store.getState().registration.placeRequests).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /want to live with me/i }));
+    const summary = await submitAndWaitForSummary(user);
+    for (const message of [
+      'Please provide a valid distance',
+      'Please provide a valid number of family members',
+      'Please provide a valid average income',
+      'Please provide a valid number of people',
+    ])
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    expect(
+      within(summary).getAllByRole('link', { name: 'Your statement is required.' }),
+    ).toHaveLength(3);
+    expect(
+      fieldErrorOf(
+        screen.getByRole('checkbox', { name: /data given in this application are true/i }),
+      ),
+    ).toBe('Your statement is required.');
+    expect(summary).not.toHaveTextContent('year of education');
+  });
+
+  it('asks a doctoral applicant for year, residence, income options and the disability document', async () => {
+    const { user, store } = renderRegister();
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
+    expect(store.getState().registration.placeRequestKind).toBe('doctoral');
+    for (const option of [/not over 3467 PLN/, /up to 5341 PLN/, /over 5341 PLN/])
+      expect(screen.getByRole('checkbox', { name: option })).not.toBeChecked();
+    let summary = await submitAndWaitForSummary(user);
+    expect(summary).toHaveTextContent('Please choose a valid year of education');
+    expect(summary).toHaveTextContent('Please choose a valid residence');
+    expect(summary).not.toHaveTextContent('disability document');
+    await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
+    summary = await submitAndWaitForSummary(user);
+    expect(summary).toHaveTextContent('Please add a valid disability document');
+    const document = screen.getByLabelText(/^disability decision document/i);
+    for (const [bytes, name] of [
+      [pdfBytes, 'd.pdf'],
+      [jpegBytes, 'd.jpg'],
+      [pngBytes, 'd.png'],
+      [tiffBytes, 'd.tif'],
+    ] as const) {
+      await user.upload(document, fileOf([...bytes], name, 'application/pdf'));
+      await submitAndWaitForSummary(user);
+      expect(fieldErrorOf(document)).toBeNull();
+    }
+    await user.upload(document, fileOf(bmpBytes, 'd.pdf', 'application/pdf'));
+    await submitAndWaitForSummary(user);
+    expect(fieldErrorOf(document)).toBe('The document must be a PDF, JPG, PNG or TIFF file');
+  });
+
+  it('shows the statement message in Polish', async () => {
+    const { user } = renderRegister('pl');
+    await user.click(screen.getByRole('checkbox', { name: /składam wniosek o miejsce/i }));
+    const summary = await submitAndWaitForSummary(user);
+    expect(
+      within(summary).getAllByRole('link', { name: 'Twoje oświadczenie jest wymagane.' }),
+    ).toHaveLength(3);
+    expect(summary).toHaveTextContent('Podaj prawidłową odległość');
+  });
+
+  it('is open from the start at /place-request', async () => {
+    renderWithProviders(<PlaceRequestScreen />, {
+      preloadedState: agreed,
+      route: '/place-request',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /applying for a place/i })).toBeChecked();
+    expect(screen.getByLabelText(/^distance from your permanent residence/i)).toBeVisible();
+  });
+});
+
+describe('screens before the declarations', () => {
+  it('sends the person to the declarations first', () => {
+    renderWithProviders(<RegisterScreen />, { route: '/register' });
+    expect(screen.getByRole('link', { name: /^go to the declarations/i })).toHaveAttribute(
+      'href',
+      '/rodo',
+    );
+    expect(screen.queryByRole('button', { name: /^send the application/i })).toBeNull();
+  });
+});
+
+describe('submitting', () => {
+  it('posts multipart with the photo once, however often the button is pressed', async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        await delay(150);
+        return HttpResponse.json({ id: 'A-1' }, { status: 201 });
+      }),
+    );
+    const { user, store } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.type(screen.getByLabelText(/^distance from/i), '120');
+    await user.type(screen.getByLabelText(/^number of family members/i), '4');
+    await user.type(screen.getByLabelText(/^average monthly net income/i), '1850,50');
+    for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
+      await user.click(screen.getByRole('checkbox', { name: statement }));
+    expect(screen.getByText(/not configured in this demo/i)).toBeVisible();
+    await user.dblClick(submitButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
+    ).toHaveFocus();
+    expect(bodies).toHaveLength(1);
+    const body = bodies[0] as FormData;
+    expect(body.get('type')).toBe('StudentForm');
+    expect(body.get('studentFormSubtype')).toBe('FutureStudentForm');
+    expect(body.get('photo')).toBeInstanceOf(Blob);
+    expect(body.get('bankAccount')).toBe('PL61109010140000071219812874');
+    expect(body.get('startDate')).toBe('2026-10-01');
+    expect(body.get('placeRequest.income')).toBe('1850.50');
+    expect(body.get('placeRequest.checkbox3')).toBe('true');
+    expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
+    expect(store.getState().registration.placeRequests).toBe(false);
+  });
+
+  it('says it in Polish', async () => {
+    const { user } = renderRegister('pl');
+    await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
+    server.use(
+      http.post(api('/app/form/post'), () => HttpResponse.json({ id: 'A' }, { status: 201 })),
+    );
+    await fillPolishMinimum(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Twój wniosek został dostarczony!' }),
+    ).toBeVisible();
+  });
+
+  it('shows a server error on its field and the deanery mismatch as an alert', async () => {
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    const email = screen.getByLabelText(/^e-mail/i);
+    await user.clear(email);
+    await user.type(email, 'taken@example.com');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(fieldErrorOf(email)).toBe(
+        'An application with this e-mail address has already been sent.',
+      ),
+    );
+    await user.clear(email);
+    await user.type(email, 'ewa.lis@example.com');
+    await user.click(screen.getByRole('radio', { name: /^i study at the university/i }));
+    await user.clear(screen.getByLabelText(/^index number/i));
+    await user.type(screen.getByLabelText(/^index number/i), '999999');
+    await user.click(submitButton());
+    const alert = await screen.findByText(
+      'The entered data do not match the data entered in the deanery system, correct the data or contact us!',
+    );
+    expect(alert).toBeVisible();
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
+  });
+
+  it('opens the error dialog for an error that names no field', async () => {
+    server.use(
+      http.post(api('/app/form/post'), () =>
+        HttpResponse.json(
+          { errors: [{ msg: 'Applications are closed', param: '' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, store } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(store.getState().dialog.error).not.toBeNull());
+    expect(store.getState().dialog.error?.detail).toEqual({
+      kind: 'list',
+      items: ['Applications are closed.'],
+    });
+  });
+});
+
+async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {
+  await user.type(screen.getByLabelText(/^imię/i), 'Ewa');
+  await user.type(screen.getByLabelText(/^nazwisko/i), 'Lis');
+  await user.click(screen.getByRole('radio', { name: /^kobieta/i }));
+  await user.type(screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
+  await user.type(screen.getByLabelText(/^numer telefonu/i), '601234567');
+  await user.type(screen.getByLabelText(/^telefon alarmowy/i), '602345678');
+  await user.type(screen.getByLabelText(/^pesel/i), '02211307589');
+  await user.type(screen.getByRole('textbox', { name: /^adres zameldowania/i }), 'ul. Polna 1');
+  await user.type(screen.getByLabelText(/^kod pocztowy/i), '00-950');
+  await user.type(screen.getByLabelText(/^miejscowość/i), 'Warszawa');
+  await user.type(screen.getByLabelText(/^numer indeksu/i), '301999');
+  await user.selectOptions(
+    screen.getByLabelText(/^uczelnia/i),
+    await screen.findByRole('option', { name: 'Politechnika' }),
+  );
+  await user.type(screen.getByLabelText(/^zakwaterowanie od/i), '01.10.2026');
+  await user.type(screen.getByLabelText(/^zakwaterowanie do/i), '30.06.2027');
+  await user.type(screen.getByLabelText(/^właściciel rachunku/i), 'Ewa Lis');
+  await user.type(
+    screen.getByLabelText(/^numer rachunku bankowego/i),
+    'PL61109010140000071219812874',
+  );
+  await user.upload(screen.getByLabelText(/^zdjęcie twarzy/i), fileOf(pngBytes, 'ja.png'));
+}

@@ -103,6 +103,8 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
 
   const methods = useForm<RegisterValues, RegisterContext>({
     resolver: yupResolver(registerSchema) as never,
+    // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
+    shouldFocusError: false,
     defaultValues: initial.values,
     context,
   });

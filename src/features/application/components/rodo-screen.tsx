@@ -39,6 +39,8 @@ export default function RodoScreen() {
     formState: { errors, submitCount },
   } = useForm<RodoValues>({
     resolver: yupResolver(rodoSchema),
+    // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
+    shouldFocusError: false,
     defaultValues: { regulationsRead: false, regulations: false, rodo: false },
   });
   const regulationsRead = useWatch({ control, name: 'regulationsRead' });

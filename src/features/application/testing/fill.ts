@@ -1,11 +1,49 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 export const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+export const jpegBytes = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
+export const bmpBytes = [0x42, 0x4d, 0, 0, 0, 0];
 export const pdfBytes = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];
+export const tiffBytes = [0x49, 0x49, 0x2a, 0x00, 8, 0];
 
-export function fileOf(bytes: number[], name: string, type = ''): File {
+export function fileOf(bytes: number[], name: string, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** The text of the error shown next to a field (without the hidden "Error:" prefix). */
+export function fieldErrorOf(element: HTMLElement): string | null {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const id = ids.find((value) => value.endsWith('-error'));
+  const node = id ? document.getElementById(id) : null;
+  return node ? (node.textContent ?? '').replace(/^(Error:|Błąd:)\s*/, '') : null;
+}
+
+export const submitButton = () =>
+  screen.getByRole('button', { name: /^(send the application|wyślij wniosek)/i });
+
+/**
+ * Submits and waits until the error summary has taken focus: RHF updates the errors and the
+ * submit count together after the (asynchronous) validation, and the summary focuses on that.
+ */
+export async function submitAndWaitForSummary(user: UserEvent): Promise<HTMLElement> {
+  await user.click(submitButton());
+  const name = /^(there is a problem|wystąpił problem)/i;
+  await waitFor(() => expect(screen.getByRole('alert', { name })).toHaveFocus());
+  return screen.getByRole('alert', { name });
+}
+
+/** Types a value (replacing what was there), submits, and returns the field's error. */
+export async function errorAfter(
+  user: UserEvent,
+  field: HTMLElement,
+  value: string,
+): Promise<string | null> {
+  await user.clear(field);
+  if (value) await user.type(field, value);
+  await submitAndWaitForSummary(user);
+  return fieldErrorOf(field);
 }
 
 /** Fills every field of a valid Student (future student) registration, in English. */
@@ -33,8 +71,5 @@ export async function fillValidStudent(user: UserEvent): Promise<void> {
     screen.getByLabelText(/^bank account number/i),
     'PL61 1090 1014 0000 0712 1981 2874',
   );
-  await user.upload(
-    screen.getByLabelText(/^id-type face photo/i),
-    fileOf(pngBytes, 'me.png', 'image/png'),
-  );
+  await user.upload(screen.getByLabelText(/^id-type face photo/i), fileOf(pngBytes, 'me.png'));
 }

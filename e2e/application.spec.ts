@@ -1,0 +1,343 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, useLanguage as switchLanguage } from './fixtures';
+
+/**
+ * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the
+ * arrow keys. (Choosing the photo is the one step done through the file chooser, which is the
+ * operating system's own dialog.)
+ */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let step = 0; step < max; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} with Tab`);
+}
+
+async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+async function pressOn(page: Page, target: Locator, key = 'Space'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** A radio button is chosen with the arrow keys once its group has focus. */
+async function chooseRadio(page: Page, group: Locator, target: Locator): Promise<void> {
+  await tabTo(page, group);
+  for (let step = 0; step < 6 && !(await target.isChecked()); step += 1)
+    await page.keyboard.press('ArrowDown');
+  await expect(target).toBeChecked();
+}
+
+const png = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+  0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x60, 0x00, 0x02, 0x00,
+  0x00, 0x05, 0x00, 0x01, 0xe9, 0xfa, 0xdc, 0xd8, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44,
+  0xae, 0x42, 0x60, 0x82,
+]);
+
+const words = {
+  en: {
+    apply: /^register and apply for a place/i,
+    readRegulations: /^read the campus regulations/i,
+    readDone: /^i have read the regulations/i,
+    regulations: /know the campus regulations/i,
+    rodo: /know the information on personal data processing/i,
+    continue: /^continue/i,
+    statement: 'A statement is required to continue',
+    regulationsMessage: 'You must read the regulations to continue!',
+    registerTitle: 'Registration',
+    summary: /^there is a problem/i,
+    future: /^i will start studying/i,
+    native: /^i study at the university/i,
+    firstName: /^first name/i,
+    lastName: /^last name/i,
+    female: /^female/i,
+    email: /^e-mail/i,
+    phone: /^phone number/i,
+    emergency: /^emergency phone/i,
+    pesel: /^pesel/i,
+    address: /^registered address/i,
+    postal: /^postal code/i,
+    city: /^city/i,
+    index: /^index number/i,
+    university: /^university/i,
+    since: /^accommodation since/i,
+    until: /^accommodation until/i,
+    owner: /^bank account owner/i,
+    iban: /^bank account number/i,
+    photo: /^id-type face photo/i,
+    placeRequests: /applying for a place in a dormitory/i,
+    distance: /^distance from/i,
+    family: /^number of family members/i,
+    income: /^average monthly net income/i,
+    statements: [/are true/i, /cancels the place/i, /one academic year/i],
+    send: /^send the application/i,
+    delivered: 'Your application has been delivered!',
+    noCaptcha: /not configured in this demo/i,
+    required: [
+      'Please provide a valid first name',
+      'Please provide a valid last name',
+      'Please choose a valid gender',
+      'Please provide a valid e-mail',
+      'Please provide a valid phone number',
+      'Please provide a valid emergency phone number',
+      'Please provide a valid PESEL',
+      'Please provide a valid registered address',
+      'Please provide a valid postal code',
+      'Please provide a valid city',
+      'Please provide a valid index number',
+      'Please choose a valid university',
+      'Please provide a valid accommodation-since date',
+      'Please provide a valid accommodation-until date',
+      'Please provide a valid bank account owner',
+      'Please provide a valid IBAN bank account',
+      'Please add a valid photo',
+    ],
+    restored: /we restored the form you started/i,
+  },
+  pl: {
+    apply: /^zarejestruj się i złóż wniosek/i,
+    readRegulations: /^przeczytaj regulamin osiedla/i,
+    readDone: /^przeczytałem\/przeczytałam regulamin/i,
+    regulations: /znam regulamin osiedla/i,
+    rodo: /informacją o przetwarzaniu danych osobowych/i,
+    continue: /^dalej/i,
+    statement: 'Oświadczenie jest wymagane, aby kontynuować',
+    regulationsMessage: 'Musisz przeczytać regulamin, aby kontynuować!',
+    registerTitle: 'Rejestracja',
+    summary: /^wystąpił problem/i,
+    future: /^rozpocznę studia/i,
+    native: /^studiuję na uczelni/i,
+    firstName: /^imię/i,
+    lastName: /^nazwisko/i,
+    female: /^kobieta/i,
+    email: /^e-mail/i,
+    phone: /^numer telefonu/i,
+    emergency: /^telefon alarmowy/i,
+    pesel: /^pesel/i,
+    address: /^adres zameldowania/i,
+    postal: /^kod pocztowy/i,
+    city: /^miejscowość/i,
+    index: /^numer indeksu/i,
+    university: /^uczelnia/i,
+    since: /^zakwaterowanie od/i,
+    until: /^zakwaterowanie do/i,
+    owner: /^właściciel rachunku/i,
+    iban: /^numer rachunku bankowego/i,
+    photo: /^zdjęcie twarzy/i,
+    placeRequests: /składam wniosek o miejsce w domu studenckim/i,
+    distance: /^odległość od miejsca/i,
+    family: /^liczba członków rodziny/i,
+    income: /^średni miesięczny dochód/i,
+    statements: [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i],
+    send: /^wyślij wniosek/i,
+    delivered: 'Twój wniosek został dostarczony!',
+    noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
+    required: [
+      'Podaj prawidłowe imię',
+      'Podaj prawidłowe nazwisko',
+      'Wybierz prawidłową płeć',
+      'Podaj prawidłowy adres e-mail',
+      'Podaj prawidłowy numer telefonu',
+      'Podaj prawidłowy numer telefonu alarmowego',
+      'Podaj prawidłowy numer PESEL',
+      'Podaj prawidłowy adres zameldowania',
+      'Podaj prawidłowy kod pocztowy',
+      'Podaj prawidłową miejscowość',
+      'Podaj prawidłowy numer indeksu',
+      'Wybierz prawidłową uczelnię',
+      'Podaj prawidłową datę zakwaterowania od',
+      'Podaj prawidłową datę zakwaterowania do',
+      'Podaj prawidłowego właściciela rachunku bankowego',
+      'Podaj prawidłowy numer rachunku bankowego IBAN',
+      'Dodaj prawidłowe zdjęcie',
+    ],
+    restored: /przywróciliśmy rozpoczęty formularz/i,
+  },
+} as const;
+
+type Words = (typeof words)['en' | 'pl'];
+
+/** From the main page to the registration form, through the declarations, by keyboard. */
+async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'): Promise<void> {
+  await page.goto('./#/');
+  await switchLanguage(page, language);
+  await pressOn(page, page.getByRole('link', { name: w.apply }), 'Enter');
+  await expect(page).toHaveURL(/#\/rodo$/);
+
+  // An empty Continue first: both messages, a focused summary, and axe with the errors shown.
+  await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
+  const summary = page.getByRole('alert').filter({ hasText: w.statement });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: w.statement })).toHaveCount(2);
+  await pressOn(page, page.getByRole('checkbox', { name: w.regulations }));
+  await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
+  await expect(page.getByRole('alert').filter({ hasText: w.regulationsMessage })).toBeVisible();
+  await expectNoAxeViolations(page, `rodo with errors ${language}`);
+
+  await pressOn(page, page.getByRole('button', { name: w.readRegulations }), 'Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, `regulations dialog ${language}`);
+  await pressOn(page, dialog.getByRole('button', { name: w.readDone }), 'Enter');
+  await expect(dialog).toBeHidden();
+  await pressOn(page, page.getByRole('checkbox', { name: w.rodo }));
+  await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  await expect(page).toHaveURL(/#\/register$/);
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const w = words[language];
+
+  test(`${language}: a whole Student application with a place request and photo is delivered`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await throughDeclarations(page, w, language);
+    await expect(page.getByText(w.noCaptcha)).toBeVisible();
+    await expectNoAxeViolations(page, `register ${language}`);
+
+    const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
+    await chooseRadio(
+      page,
+      page.getByRole('radio', { name: w.native }),
+      page.getByRole('radio', { name: w.future }),
+    );
+    await typeInto(page, field(w.firstName), 'Ewa');
+    await typeInto(page, field(w.lastName), 'Lis-Żak');
+    // Nothing is chosen yet: Tab reaches the first option, the arrow key moves to the next.
+    await tabTo(page, page.locator('input[name=sex][value=male]'));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
+    await typeInto(page, field(w.email), 'ewa.lis@example.com');
+    await typeInto(page, field(w.phone), '+48 601 234 567');
+    await typeInto(page, field(w.emergency), '+48 602 345 678');
+    await typeInto(page, field(w.pesel), '02211307589');
+    await typeInto(page, field(w.address), 'ul. Polna 1/2');
+    await typeInto(page, field(w.postal), '00-950');
+    await typeInto(page, field(w.city), 'Warszawa');
+    await typeInto(page, field(w.index), '301999');
+    const university = page.getByRole('combobox', { name: w.university });
+    await expect(university.locator('option')).toHaveCount(4);
+    await tabTo(page, university);
+    await page.keyboard.press('ArrowDown');
+    await expect(university).not.toHaveValue('');
+    await typeInto(page, field(w.since), '01.10.2026');
+    await typeInto(page, field(w.until), '30.06.2027');
+    await typeInto(page, field(w.owner), 'Ewa Lis-Żak');
+    await typeInto(page, field(w.iban), 'PL61 1090 1014 0000 0712 1981 2874');
+    const photo = page.getByLabel(w.photo);
+    await tabTo(page, photo);
+    await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img')).toBeVisible();
+
+    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+    await typeInto(page, field(w.distance), '120');
+    await typeInto(page, field(w.family), '4');
+    await typeInto(page, field(w.income), '1850,50');
+    for (const statement of w.statements)
+      await pressOn(page, page.getByRole('checkbox', { name: statement }));
+    await expectNoAxeViolations(page, `register filled ${language}`);
+
+    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
+    const delivered = page.getByRole('heading', { name: w.delivered });
+    await expect(delivered).toBeVisible();
+    await expect(delivered).toBeFocused();
+    await expectNoAxeViolations(page, `delivered ${language}`);
+    const drafts = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('dormitory:draft:')),
+    );
+    expect(drafts).toEqual([]);
+  });
+
+  test(`${language}: an empty application shows the summary and each field's message`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await throughDeclarations(page, w, language);
+    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
+    const summary = page.getByRole('alert').filter({ hasText: w.required[0] });
+    await expect(summary).toBeFocused();
+    for (const message of w.required) {
+      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+      await expect(
+        page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page, `register with errors ${language}`);
+    // A summary link takes the keyboard to its field.
+    await pressOn(page, summary.getByRole('link', { name: w.required[6] }), 'Enter');
+    await expect(page.getByRole('textbox', { name: w.pesel })).toBeFocused();
+
+    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
+    await expect(page.getByRole('alert').filter({ hasText: w.required[0] })).toBeFocused();
+    await expectNoAxeViolations(page, `place request with errors ${language}`);
+  });
+}
+
+test('a half-filled form comes back after a reload, without the sensitive numbers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const w = words.en;
+  await throughDeclarations(page, w, 'en');
+  const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
+  await chooseRadio(
+    page,
+    page.getByRole('radio', { name: w.native }),
+    page.getByRole('radio', { name: w.future }),
+  );
+  const values: [RegExp, string][] = [
+    [w.firstName, 'Ewa'],
+    [w.lastName, 'Lis'],
+    [w.email, 'ewa.lis@example.com'],
+    [w.phone, '+48 601 234 567'],
+    [w.emergency, '+48 602 345 678'],
+    [w.pesel, '02211307589'],
+    [w.address, 'ul. Polna 1/2'],
+    [w.postal, '00-950'],
+    [w.city, 'Warszawa'],
+    [w.index, '301999'],
+    [w.since, '01.10.2026'],
+    [w.until, '30.06.2027'],
+    [w.owner, 'Ewa Lis'],
+    [w.iban, 'PL61109010140000071219812874'],
+  ];
+  for (const [name, value] of values) await typeInto(page, field(name), value);
+  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+  await pressOn(page, page.getByRole('checkbox', { name: /^i want an invoice/i }));
+  await typeInto(page, field(/^vat-eu number/i), 'PL8567346215');
+  await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+  await typeInto(page, field(w.distance), '120');
+
+  const stored = await page.evaluate(() => sessionStorage.getItem('dormitory:draft:register'));
+  expect(stored).toContain('Ewa');
+  expect(stored).not.toContain('02211307589');
+  expect(stored).not.toContain('PL61109010140000071219812874');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  await expect(page.getByText(w.restored)).toBeVisible();
+  await expect(page.getByRole('radio', { name: w.future })).toBeChecked();
+  for (const [name, value] of values) {
+    const sensitive = name === w.pesel || name === w.iban;
+    await expect(field(name)).toHaveValue(sensitive ? '' : value);
+  }
+  await expect(page.getByRole('checkbox', { name: /^i want an invoice/i })).toBeChecked();
+  await expect(field(/^vat-eu number/i)).toHaveValue('PL8567346215');
+  await expect(page.getByRole('checkbox', { name: w.placeRequests })).toBeChecked();
+  await expect(field(w.distance)).toHaveValue('120');
+  // The first number that was not kept gets focus, and its hint says why.
+  await expect(field(w.pesel)).toBeFocused();
+  await expect(field(w.pesel)).toHaveAccessibleDescription(/not kept in the saved form/i);
+  await expectNoAxeViolations(page, 'restored draft');
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import RodoScreen from './rodo-screen';
+
+function renderRodo(language: 'en' | 'pl' = 'en') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/rodo" element={<RodoScreen />} />
+      <Route path="/register" element={<h1>Registration route</h1>} />
+    </Routes>,
+    { route: '/rodo', language },
+  );
+}
+
+const summaryName = /^(there is a problem|wystąpił problem)/i;
+
+describe('data-processing screen', () => {
+  it('says the data are kept 5 years from check-out', () => {
+    renderRodo();
+    expect(screen.getByText(/kept for 5 years from check-out/i)).toBeVisible();
+  });
+
+  it('requires both statements, with the exact message next to each and in the summary', async () => {
+    const { user, store } = renderRodo();
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    const summary = await screen.findByRole('alert', { name: summaryName });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    expect(within(summary).getAllByText('A statement is required to continue')).toHaveLength(2);
+    const regulations = screen.getByRole('checkbox', { name: /know the campus regulations/i });
+    expect(regulations).toHaveAttribute('aria-invalid', 'true');
+    expect(regulations).toHaveAccessibleDescription(/A statement is required to continue/);
+    await user.click(within(summary).getAllByRole('link')[1] as HTMLElement);
+    expect(screen.getByRole('checkbox', { name: /personal data processing/i })).toHaveFocus();
+    expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
+  });
+
+  it('refuses the regulations statement until the regulations were opened', async () => {
+    const { user } = renderRodo();
+    await user.click(screen.getByRole('checkbox', { name: /know the campus regulations/i }));
+    await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    const summary = await screen.findByRole('alert', { name: summaryName });
+    expect(summary).toHaveTextContent('You must read the regulations to continue!');
+    expect(summary).not.toHaveTextContent('A statement is required');
+  });
+
+  it('keeps the agreement and continues to registration after reading', async () => {
+    const { user, store } = renderRodo();
+    await user.click(screen.getByRole('button', { name: /^read the campus regulations/i }));
+    const dialog = await screen.findByRole('dialog', { name: /campus regulations/i });
+    expect(within(dialog).getByText(/quiet hours/i)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: /^i have read the regulations/i }));
+    expect(screen.getByRole('status', { hidden: false, name: '' })).toHaveTextContent(
+      /you have read the campus regulations/i,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /know the campus regulations/i }));
+    await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    expect(await screen.findByRole('heading', { name: 'Registration route' })).toBeVisible();
+    expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+  });
+
+  it('speaks Polish, with both exact messages', async () => {
+    const { user } = renderRodo('pl');
+    await user.click(screen.getByRole('button', { name: /^dalej/i }));
+    const summary = await screen.findByRole('alert', { name: summaryName });
+    expect(
+      within(summary).getAllByText('Oświadczenie jest wymagane, aby kontynuować'),
+    ).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: /znam regulamin osiedla/i }));
+    await user.click(screen.getByRole('button', { name: /^dalej/i }));
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Musisz przeczytać regulamin, aby kontynuować!'),
+    );
+  });
+});
