@@ -154,6 +154,17 @@ describe('guest verification', () => {
     expect(pesel).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends one verification however often Approve is pressed', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user);
+    const approve = screen.getByRole('button', { name: /^approve/i });
+    await user.click(approve);
+    await user.click(approve);
+    await user.click(approve);
+    await screen.findByRole('heading', { name: /your data have been verified/i });
+    expect(seen.filter((request) => request.url.endsWith('/verify'))).toHaveLength(1);
+  });
+
   it('shows the mismatch message for a wrong name', async () => {
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
     await fillPolish(user, { lastName: 'Nowak' });

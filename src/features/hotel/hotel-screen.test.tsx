@@ -180,6 +180,36 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
   });
 });
 
+describe('hotel formats and failures', () => {
+  it('re-formats money and dates when the language is switched mid-flow', async () => {
+    const { user } = await signIn(demoHotelBookings.toBeConfirmed, 'en');
+    expect(screen.getByText('PLN 1,234.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByText('1234,50 zł')).toBeInTheDocument();
+    expect(screen.getByText(text.pl.verify)).toBeInTheDocument();
+    expect(screen.getAllByText(text.pl.date).length).toBeGreaterThan(0);
+  });
+
+  it('a server error on accept shows the acceptance error, not the global dialog', async () => {
+    server.use(
+      http.post(`${env.apiBase}/app/hotel/reservations/:id/accept`, () =>
+        HttpResponse.json(
+          { errors: [{ msg: 'Internal error', param: 'server' }] },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = await signIn(demoHotelBookings.toBeConfirmed, 'en');
+    await user.click(screen.getByRole('button', { name: /^accept$/i }));
+    await user.click(await screen.findByRole('button', { name: /^approve/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.en.acceptError);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    // Approve can be tried again.
+    expect(screen.getByRole('button', { name: /^approve/i })).toBeInTheDocument();
+  });
+});
+
 describe('hotel requests', () => {
   it('send the code in the body only: no Authorization header, nothing in the URL or storage', async () => {
     const { code, id } = demoHotelBookings.toBeConfirmed;

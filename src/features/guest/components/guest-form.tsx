@@ -60,7 +60,7 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
     register,
     handleSubmit,
     control,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<GuestFormValues>({
     resolver: yupResolver(guestSchema),
     defaultValues: guestFormDefaults,
@@ -203,7 +203,7 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
         <Button variant="secondary" onClick={() => void navigate(paths.home)}>
           {t('form.back')}
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy || isSubmitting}>
           {t('form.approve')}
         </Button>
       </div>

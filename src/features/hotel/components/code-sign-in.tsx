@@ -33,7 +33,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, submitCount },
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<CodeValues>({ resolver: yupResolver(codeSchema), defaultValues: { code: '' } });
 
   const onSubmit = async ({ code }: CodeValues) => {
@@ -81,7 +81,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
         {...register('code')}
       />
       <div className="button-row">
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={isLoading || isSubmitting}>
           {t('signIn.submit')}
         </Button>
       </div>
