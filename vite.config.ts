@@ -82,6 +82,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      testTimeout: 20_000,
       css: false,
     },
   };
