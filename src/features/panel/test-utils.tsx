@@ -1,4 +1,11 @@
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderApp } from '@/testing/test-utils';
+
+// The first render of a test file loads the lazy screen and tab chunks; on a busy two-core
+// machine that alone can pass the default 1 s of findBy*. Only this feature's test files.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const demoUsers = {
   jan: { userId: '1001', login: 'jkowalski' },

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -57,6 +57,9 @@ function useFormatters(language: string) {
 }
 type Formatters = ReturnType<typeof useFormatters>;
 
+/** Rows painted at once when history appears (more than a tall screen shows). */
+const firstRows = 60;
+
 export default function FeesTab() {
   const { t } = useTranslation('panel');
   const charges = useGetChargesQuery();
@@ -64,9 +67,12 @@ export default function FeesTab() {
   const balance = useGetBalanceQuery();
   const bankAccount = useGetBankAccountQuery();
   // Kept in the address (`?tab=fees&historical=1`) like the tab, so a reload or link keeps it.
+  // The switch itself answers from local state at once; the address follows (the router
+  // updates in a transition, which would otherwise delay the switch's own paint).
   const [searchParams, setSearchParams] = useSearchParams();
-  const historical = searchParams.get('historical') === '1';
-  const setHistorical = (on: boolean) =>
+  const [historical, setHistoricalState] = useState(searchParams.get('historical') === '1');
+  const setHistorical = (on: boolean) => {
+    setHistoricalState(on);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -76,6 +82,7 @@ export default function FeesTab() {
       },
       { replace: true },
     );
+  };
 
   return (
     <div className="fees-tab">
@@ -154,14 +161,18 @@ function FeesTables({
   const { t, i18n } = useTranslation('panel');
   const formatters = useFormatters(i18n.language);
   const today = todayIso();
-  const shownCharges = useMemo(
-    () => (historical ? charges : charges.filter((item) => !item.historical)),
-    [charges, historical],
-  );
-  const shownPayments = useMemo(
-    () => (historical ? payments : payments.filter((item) => !item.historical)),
-    [payments, historical],
-  );
+  // A thousand rows take a while to lay out. Showing them, the first screenful paints at once
+  // and the rest follows in a deferred render that never blocks the switch itself.
+  const complete = useDeferredValue(historical);
+  const pending = historical && !complete;
+  const shownCharges = useMemo(() => {
+    const all = historical ? charges : charges.filter((item) => !item.historical);
+    return pending ? all.slice(0, firstRows) : all;
+  }, [charges, historical, pending]);
+  const shownPayments = useMemo(() => {
+    const all = historical ? payments : payments.filter((item) => !item.historical);
+    return pending ? all.slice(0, firstRows) : all;
+  }, [payments, historical, pending]);
   const labels = useMemo(
     () => ({
       overdue: t('fees.overdue'),
@@ -175,13 +186,15 @@ function FeesTables({
   return (
     <>
       <p className="visually-hidden" role="status">
-        {t('fees.shown', { charges: shownCharges.length, payments: shownPayments.length })}
+        {pending
+          ? null
+          : t('fees.shown', { charges: shownCharges.length, payments: shownPayments.length })}
       </p>
       <section className="panel-section">
         <h2 id="charges-heading">{t('fees.chargesHeading')}</h2>
         {shownCharges.length ? (
           <TableWrap labelledBy="charges-heading">
-            <table className="fees-table">
+            <table className="fees-table" aria-busy={pending || undefined}>
               <thead>
                 <tr>
                   <th scope="col">{t('fees.col.kind')}</th>
