@@ -2,12 +2,30 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/table';
+import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { checkResponse, trackDemoHandlers } from './contract-check';
+
+// Every demo-API response is checked against api/openapi.yaml (src/testing/contract-check.ts).
+const answeredByDemoApi = new Set<string>();
+const contractChecks: Promise<string[]>[] = [];
+trackDemoHandlers(handlers, answeredByDemoApi);
+server.events.on('response:mocked', ({ request, response, requestId }) => {
+  if (!answeredByDemoApi.delete(requestId)) return;
+  contractChecks.push(checkResponse(request, response.clone()));
+});
 
 // Screens are lazy chunks; their first import can take seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  const problems = (await Promise.all(contractChecks.splice(0))).flat();
+  answeredByDemoApi.clear();
+  if (problems.length > 0) {
+    throw new Error(`Demo API responses break the contract:\n- ${problems.join('\n- ')}`);
+  }
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -44,7 +44,7 @@ describe('useLogout', () => {
       preloadedState: signedIn,
     });
     await user.click(getByRole('button', { name: /log out/i }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(seen).toEqual(['Bearer demo.1001.abc']);
     expect(store.getState().account).toEqual(initialAccountState);
     expect(store.getState().guest).toEqual({ uuid: null, token: null });
@@ -58,7 +58,7 @@ describe('useLogout', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { user, getByRole } = renderWithProviders(<LogoutButton />, { preloadedState: signedIn });
     await user.click(getByRole('button', { name: /log out/i }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     redirectToSignIn('/panel');
     expect(assign).toHaveBeenCalledTimes(1);
   });
@@ -70,7 +70,7 @@ describe('useLogout', () => {
       preloadedState: signedIn,
     });
     await user.click(getByRole('button', { name: /log out/i }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(String(assign.mock.calls[0]?.[0])).toContain('action=logout');
     expect(store.getState().account.access_token).toBeNull();
     expect(store.getState().dialog.error).toBeNull();

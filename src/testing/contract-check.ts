@@ -1,0 +1,135 @@
+/**
+ * Checks every response of the demo API against the OpenAPI contract, in every unit test.
+ * setup-tests.ts marks the requests a demo handler (src/mocks/handlers) answered, listens to
+ * MSW's `response:mocked`, finds the operation in the bundled contract (api/openapi.yaml with
+ * all its $refs, via @redocly/openapi-core), and validates status and JSON body with Ajv
+ * (JSON Schema 2020-12, as OpenAPI 3.1 uses). A test whose demo responses break the contract
+ * fails in afterEach with the list. Responses of a test's own `server.use(...)` overrides are
+ * not checked: they are the test's business. See docs/api.md.
+ */
+import { resolve } from 'node:path';
+import { bundle, createConfig } from '@redocly/openapi-core';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { RequestHandler } from 'msw';
+import { env } from '@/shared/config/env';
+
+type Schema = Record<string, unknown>;
+type MediaType = { schema?: Schema };
+type ResponseObject = { content?: Record<string, MediaType> };
+type Operation = { operationId?: string; responses?: Record<string, ResponseObject> };
+type PathItem = Record<string, Operation>;
+type Contract = { paths?: Record<string, PathItem> };
+
+type Route = { template: string; pattern: RegExp; params: number; item: PathItem };
+
+/** Tests run from the repository root (vitest's root). */
+const contractFile = resolve(process.cwd(), 'api/openapi.yaml');
+
+let routesPromise: Promise<Route[]> | null = null;
+
+async function loadRoutes(): Promise<Route[]> {
+  const config = await createConfig({});
+  const { bundle: document } = await bundle({ ref: contractFile, config, dereference: true });
+  const contract = document.parsed as Contract;
+  return Object.entries(contract.paths ?? {})
+    .map(([template, item]) => {
+      const source = template
+        .split(/(\{[^}]+\})/)
+        .map((part) =>
+          part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      return {
+        template,
+        pattern: new RegExp(`^${source}$`),
+        params: (template.match(/\{/g) ?? []).length,
+        item,
+      };
+    })
+    .sort((a, b) => a.params - b.params);
+}
+
+function routes(): Promise<Route[]> {
+  routesPromise ??= loadRoutes();
+  return routesPromise;
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(key: string, schema: Schema): ValidateFunction {
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+function apiPath(url: string): string | null {
+  const base = new URL(env.apiBase, 'http://localhost/');
+  const target = new URL(url, base);
+  if (target.origin !== base.origin) return null;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return target.pathname.startsWith(`${basePath}/`) ? target.pathname.slice(basePath.length) : null;
+}
+
+/** The contract's problems with one response (an empty list when it conforms). */
+export async function checkResponse(request: Request, response: Response): Promise<string[]> {
+  const method = request.method.toLowerCase();
+  const path = apiPath(request.url);
+  const label = `${request.method} ${path ?? request.url} -> ${response.status}`;
+  if (!path) return [`${label}: not under the API base ${env.apiBase}`];
+  const route = (await routes()).find((candidate) => candidate.pattern.test(path));
+  const operation = route?.item[method];
+  if (!route || !operation) return [`${label}: no such operation in api/openapi.yaml`];
+  const responses = operation.responses ?? {};
+  const status = String(response.status);
+  const documented =
+    responses[status] ?? responses[`${status[0] ?? ''}XX`] ?? responses.default ?? null;
+  if (!documented) {
+    return [
+      `${label}: status not documented for ${route.template} (has ${Object.keys(responses).join(', ')})`,
+    ];
+  }
+  const text = await response.text();
+  if (text === '') return [];
+  const mediaType = (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  const content = documented.content;
+  if (!content) return [`${label}: body sent (${mediaType}) but the contract documents none`];
+  const media = content[mediaType] ?? content['*/*'];
+  if (!media) {
+    return [
+      `${label}: content type ${mediaType} not documented (has ${Object.keys(content).join(', ')})`,
+    ];
+  }
+  if (!/json/.test(mediaType) || !media.schema) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [`${label}: body is not valid JSON`];
+  }
+  const validate = validatorFor(`${route.template} ${method} ${status} ${mediaType}`, media.schema);
+  if (validate(body)) return [];
+  return (validate.errors ?? [])
+    .slice(0, 5)
+    .map((error) => `${label}: body${error.instancePath} ${error.message ?? 'is invalid'}`);
+}
+
+/** Marks the requests the demo handlers themselves answer (not a test's overrides). */
+export function trackDemoHandlers(handlers: RequestHandler[], answered: Set<string>): void {
+  for (const handler of handlers) {
+    const marked = handler as RequestHandler & { __contractTracked?: boolean };
+    if (marked.__contractTracked) continue;
+    marked.__contractTracked = true;
+    const run = handler.run.bind(handler);
+    handler.run = async (args) => {
+      const result = await run(args);
+      if (result?.response) answered.add(args.requestId);
+      return result;
+    };
+  }
+}
