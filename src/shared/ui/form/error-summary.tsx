@@ -17,10 +17,16 @@ type ErrorSummaryProps = {
 export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
+  const focusedForSubmit = useRef(0);
   const hasErrors = errors.length > 0;
 
+  // Focus moves here once per failed submit; errors appearing later while the person types
+  // (live re-validation) must never pull focus out of the field they are in.
   useEffect(() => {
-    if (hasErrors && submitCount > 0) ref.current?.focus();
+    if (hasErrors && submitCount > focusedForSubmit.current) {
+      focusedForSubmit.current = submitCount;
+      ref.current?.focus();
+    }
   }, [hasErrors, submitCount]);
 
   if (!hasErrors) return null;
