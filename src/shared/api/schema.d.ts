@@ -173,7 +173,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Declared arrival time */
         get: operations["getArrivalTime"];
+        /** Declare the arrival time */
         put: operations["putArrivalTime"];
         post?: never;
         delete?: never;
@@ -189,6 +191,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Archival documents (Applications tab) */
         get: operations["getArchivalApplications"];
         put?: never;
         post?: never;
@@ -205,6 +208,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Documents to sign and signed documents */
         get: operations["getDocuments"];
         put?: never;
         post?: never;
@@ -223,6 +227,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign a document as the resident */
         post: operations["signDocument"];
         delete?: never;
         options?: never;
@@ -237,6 +242,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Download a document as PDF */
         get: operations["downloadDocument"];
         put?: never;
         post?: never;
@@ -253,7 +259,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Invoice data */
         get: operations["getInvoice"];
+        /** Save invoice data */
         put: operations["putInvoice"];
         post?: never;
         delete?: never;
@@ -269,6 +277,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Receivables */
         get: operations["getCharges"];
         put?: never;
         post?: never;
@@ -285,6 +294,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Payment history */
         get: operations["getPayments"];
         put?: never;
         post?: never;
@@ -301,6 +311,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Final balance (to pay or overpayment) */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -317,6 +328,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bank account for payments */
         get: operations["getBankAccount"];
         put?: never;
         post?: never;
@@ -333,6 +345,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Network user notes */
         get: operations["getNetworkNotes"];
         put?: never;
         post?: never;
@@ -349,6 +362,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Connection allocation */
         get: operations["getNetworkAllocation"];
         put?: never;
         post?: never;
@@ -365,6 +379,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Network configuration */
         get: operations["getNetworkConfiguration"];
         put?: never;
         post?: never;
@@ -381,6 +396,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Transfer in the current and previous month */
         get: operations["getNetworkTransfer"];
         put?: never;
         post?: never;
@@ -399,7 +415,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Sends a new MAC address to the network administrators (spec section 4). */
+        /**
+         * Register a new MAC address
+         * @description Sends a new MAC address to the network administrators (spec section 4).
+         */
         post: operations["registerMac"];
         delete?: never;
         options?: never;
