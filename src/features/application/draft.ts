@@ -59,7 +59,7 @@ export function mergeDraft<T extends Record<string, unknown>>(
   defaults: T,
   draft: Record<string, unknown> | null,
 ): T {
-  if (!draft) return defaults;
+  if (!draft) return { ...defaults };
   const result: Record<string, unknown> = { ...defaults };
   for (const [key, base] of Object.entries(defaults)) {
     const value = draft[key];
