@@ -166,3 +166,34 @@ test('a resident without a connection sees the message, and every tab fits a 320
     expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
   }
 });
+
+test('fees with a payment code fit a 320 px screen, and print without the controls', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, '/panel?tab=fees');
+  await expect(page.getByRole('img', { name: /^payment qr code/i })).toBeVisible();
+  for (const tab of ['fees', 'documents', 'internet'] as const) {
+    await page.getByRole('tab', { name: tabNames[tab].en }).click();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('switch')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^copy/i }).first()).toBeHidden();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Final balance' })).toBeVisible();
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('.table-wrap')].some(
+      (wrap) => wrap.scrollWidth > wrap.clientWidth + 1,
+    ),
+  );
+  expect(clipped, 'a table is cut off when printed').toBe(false);
+});
