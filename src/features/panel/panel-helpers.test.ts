@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fileNameFromDisposition } from './api';
+import { dateFormatOf, parseArrival } from './arrival-schema';
+import { formatAccount } from './components/payment-card';
+import { formatMegabytes, percentOf } from './components/transfer-chart';
+
+describe('fileNameFromDisposition', () => {
+  it.each([
+    ['attachment; filename="declaration-D-2026-00153.pdf"', 'declaration-D-2026-00153.pdf'],
+    ['attachment; filename=annex.pdf', 'annex.pdf'],
+    ['attachment; filename*=UTF-8\'\'aneks-%C5%BC.pdf; filename="x.pdf"', 'aneks-ż.pdf'],
+    ['inline', null],
+    [undefined, null],
+  ])('%s -> %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name);
+  });
+});
+
+describe('arrival date in the active language', () => {
+  it('reads DD/MM/YYYY in English and DD.MM.YYYY in Polish', () => {
+    expect(dateFormatOf('en').label).toBe('DD/MM/YYYY');
+    expect(dateFormatOf('pl').label).toBe('DD.MM.RRRR');
+    expect(parseArrival('01/10/2026', '14:30', 'en')).toEqual(new Date(2026, 9, 1, 14, 30));
+    expect(parseArrival('01.10.2026', '9:05', 'pl')).toEqual(new Date(2026, 9, 1, 9, 5));
+  });
+
+  it.each([
+    ['31/02/2026', '10:00', 'en'],
+    ['01.10.2026', '10:00', 'en'],
+    ['01/10/2026', '24:00', 'en'],
+    ['01/10/2026', '10:60', 'en'],
+    ['', '10:00', 'pl'],
+  ])('refuses %s %s (%s)', (date, time, language) => {
+    expect(parseArrival(date, time, language)).toBeNull();
+  });
+});
+
+describe('display helpers', () => {
+  it('groups an account number as banks print it', () => {
+    expect(formatAccount('61109010140000071219812874')).toBe('61 1090 1014 0000 0712 1981 2874');
+  });
+
+  it('shows transfer in MB or GB and as a share of the limit', () => {
+    expect(formatMegabytes(950, 'en')).toBe('950 MB');
+    expect(formatMegabytes(37_750, 'en')).toBe('37.8 GB');
+    expect(formatMegabytes(37_750, 'pl')).toBe('37,8 GB');
+    expect(percentOf(37_750, 100_000)).toBe(38);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+});
