@@ -131,3 +131,28 @@ describe('applications tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('loading state of every tab', () => {
+  it.each([
+    ['applications', '/app/panel/applications', /^loading archival documents…$/i],
+    ['documents', '/app/panel/documents', /^loading documents…$/i],
+    ['fees', '/app/panel/fees/charges', /^loading fees…$/i],
+    ['internet', '/app/panel/network/allocation', /^loading internet connection data…$/i],
+  ])('%s announces its loading politely', async (tab, path, text) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      mock.get(api(path), async () => {
+        await gate;
+        return HttpResponse.json({ message: 'later' }, { status: 500 });
+      }),
+    );
+    renderPanel(`/panel?tab=${tab}`);
+    const status = await screen.findByText(text);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    release();
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+  });
+});
