@@ -312,6 +312,11 @@ test('a half-filled form comes back after a reload, without the sensitive number
     [w.iban, 'PL61109010140000071219812874'],
   ];
   for (const [name, value] of values) await typeInto(page, field(name), value);
+  const university = page.getByRole('combobox', { name: w.university });
+  await expect(university.locator('option')).toHaveCount(4);
+  await tabTo(page, university);
+  await page.keyboard.press('ArrowDown');
+  await expect(university).toHaveValue('1');
   await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
   await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
   await pressOn(page, page.getByRole('checkbox', { name: /^i want an invoice/i }));
@@ -332,6 +337,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
     const sensitive = name === w.pesel || name === w.iban;
     await expect(field(name)).toHaveValue(sensitive ? '' : value);
   }
+  await expect(page.getByRole('combobox', { name: w.university })).toHaveValue('1');
   await expect(page.getByRole('checkbox', { name: /^i want an invoice/i })).toBeChecked();
   await expect(field(/^vat-eu number/i)).toHaveValue('PL8567346215');
   await expect(page.getByRole('checkbox', { name: w.placeRequests })).toBeChecked();

@@ -182,6 +182,21 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     if (known.doctoral && !getValues('placeRequestKind')) setValue('placeRequestKind', 'doctoral');
   }, [additional.data, getValues, setValue]);
 
+  // A select shows its (restored) value only once its options exist: apply it again on load.
+  useEffect(() => {
+    const selects: FieldPath<RegisterValues>[] = [
+      'countryId',
+      'documentTypeId',
+      'universityId',
+      'invoice.countryId',
+      'placeRequest.preferredDorm',
+    ];
+    for (const path of selects) {
+      const value = getValues(path);
+      if (value) setValue(path, value);
+    }
+  }, [countries.data, documentTypes.data, universities.data, dorms.data, getValues, setValue]);
+
   // The foreigner switch: a Polish citizen's country is Poland.
   useEffect(() => {
     if (!foreigner && getValues('countryId') !== POLAND_COUNTRY_ID)
@@ -273,8 +288,9 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   }, [mismatch]);
 
   const clearForm = () => {
-    clearDraft(draftName);
     reset(registerDefaults);
+    // After the reset: resetting notifies the draft subscription, which would save it again.
+    clearDraft(draftName);
     setRestored(false);
     setCaptchaError(null);
     setMismatch(false);
