@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as EnvModule from '@/shared/config/env';
 import { renderWithProviders } from '@/testing/test-utils';
 
 const { loadBehaviour } = vi.hoisted(() => ({ loadBehaviour: { load: false } }));
 
 vi.mock('@/shared/config/env', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/shared/config/env')>();
+  const original = await importOriginal<typeof EnvModule>();
   return { ...original, env: { ...original.env, recaptchaSiteKey: 'site-key-for-tests' } };
 });
 
