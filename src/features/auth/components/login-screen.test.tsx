@@ -1,9 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { demoSignInCode } from '@/mocks/db/users';
 import { server } from '@/mocks/node';
-import { encodeState, signInNonceKey } from '@/shared/session/sign-in';
+import { browserLocation } from '@/shared/session/browser-location';
+import { decodeState, encodeState, signInNonceKey } from '@/shared/session/sign-in';
 import { renderApp } from '@/testing/test-utils';
 
 /** The first visit of a lazy screen compiles its chunk. */
@@ -86,5 +87,14 @@ describe('/login: completing the single sign-on', () => {
     expect(queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(store.getState().account.access_token).toBeNull();
     expect(window.location.hash).toBe('#/login');
+  });
+
+  it('without a code, offers to start signing in', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { findByRole, user } = renderApp('/login');
+    expect(await findByRole('status')).toHaveTextContent(/no sign-in in progress/i);
+    await user.click(await findByRole('button', { name: /^sign in$/i }));
+    const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel');
   });
 });

@@ -77,7 +77,9 @@ export default function LoginScreen() {
             ) : null}
           </Alert>
           <div className="button-row">
-            <Button onClick={() => redirectToSignIn(paths.panel)}>{t('signInAgain')}</Button>
+            <Button onClick={() => redirectToSignIn(paths.panel)}>
+              {failure.reason === 'missing' ? t('signIn') : t('signInAgain')}
+            </Button>
             <Link to={paths.home} className="button button--secondary">
               {t('backHome')}
             </Link>
