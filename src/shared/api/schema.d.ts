@@ -763,13 +763,6 @@ export interface components {
             /** @description reCAPTCHA v2 token when configured. */
             "g-recaptcha-response"?: string;
         };
-        ValidationErrors: {
-            errors: {
-                msg: string;
-                /** @description The form field the error is about (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); `deanery` for the student data mismatch; empty when the error is about the form as a whole. */
-                param: string;
-            }[];
-        };
         /** @description What the deanery system knows of the signed-in student, to fill in the form. */
         AdditionalInfo: {
             firstName: string;
@@ -1087,21 +1080,21 @@ export interface components {
             };
         };
         /** @description No or an expired account authorization. */
-        Unauthorized: {
+        ApplicationUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description Server-side validation failed. Each error names its field in `param`; the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
-        ValidationFailed: {
+        /** @description Server-side validation failed. Each error names its field in `param` (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
+        ApplicationValidationFailed: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
         /** @description No valid account authorization. */
@@ -1381,8 +1374,8 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            422: components["responses"]["ValidationFailed"];
+            401: components["responses"]["ApplicationUnauthorized"];
+            422: components["responses"]["ApplicationValidationFailed"];
         };
     };
     getAdditionalInfo: {
@@ -1403,7 +1396,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdditionalInfo"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            401: components["responses"]["ApplicationUnauthorized"];
         };
     };
     getArrivalTime: {

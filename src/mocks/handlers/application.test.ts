@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../api-url';
+import { mismatchIndexNumber, takenEmail } from '../db/application';
+import { studentDataMismatchMessage } from './application';
+
+// Every operation of the application area, through the demo API (so the contract check in
+// setup-tests validates each answer against api/paths/application.yaml).
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+
+function validForm(patch: Record<string, string> = {}, photo: Uint8Array = png): FormData {
+  const fields: Record<string, string> = {
+    type: 'StudentForm',
+    studentFormSubtype: 'FutureStudentForm',
+    foreigner: 'false',
+    firstName: 'Ewa',
+    lastName: 'Lis',
+    sex: 'female',
+    email: 'ewa@example.com',
+    phoneNumber: '+48601234567',
+    emergencyPhone: '+48602345678',
+    pesel: '02211307589',
+    countryId: '616',
+    homeAddress: 'ul. Polna 1',
+    city: 'Warszawa',
+    postalCode: '00-950',
+    indexNumber: '301999',
+    universityId: '1',
+    ownerBankAccount: 'Ewa Lis',
+    bankAccount: 'PL61109010140000071219812874',
+    startDate: '2026-10-01',
+    endDate: '2027-06-30',
+    'invoice.state': 'false',
+    placeRequests: 'false',
+    ...patch,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', new Blob([photo]), 'photo.png');
+  return form;
+}
+
+const post = (form: FormData, headers: Record<string, string> = {}) =>
+  fetch(api('/app/form/post'), { method: 'POST', body: form, headers });
+
+describe('demo API: application', () => {
+  it('serves the dictionaries, with the Polish ID card and passport and Poland as 616', async () => {
+    const types = (await (await fetch(api('/app/dictionaries/document-types'))).json()) as {
+      code: string;
+    }[];
+    expect(types.map((entry) => entry.code)).toEqual(
+      expect.arrayContaining(['PL_ID_CARD', 'PL_PASSPORT']),
+    );
+    const countries = (await (await fetch(api('/app/dictionaries/countries'))).json()) as {
+      id: string;
+      code: string;
+    }[];
+    expect(countries.find((country) => country.code === 'PL')?.id).toBe('616');
+    expect((await fetch(api('/app/dictionaries/universities'))).status).toBe(200);
+    const dorms = (await (await fetch(api('/app/dictionaries/dorms'))).json()) as unknown[];
+    expect(dorms.length).toBeGreaterThan(0);
+  });
+
+  it('has open and closed application periods for the four groups', async () => {
+    const periods = (await (await fetch(api('/app/periods'))).json()) as {
+      group: string;
+      open: boolean;
+    }[];
+    expect(periods.map((period) => period.group).sort()).toEqual([
+      'doctoral',
+      'foreignStudents',
+      'polishStudents',
+      'students',
+    ]);
+    expect(periods.some((period) => period.open)).toBe(true);
+    expect(periods.some((period) => !period.open)).toBe(true);
+  });
+
+  it("gives a signed-in student's known data and refuses anyone else", async () => {
+    const anonymous = await fetch(api('/app/form/additionalInfo'));
+    expect(anonymous.status).toBe(401);
+    const known = await fetch(api('/app/form/additionalInfo'), {
+      headers: { Authorization: 'Bearer demo.1001.abc' },
+    });
+    expect(await known.json()).toMatchObject({ firstName: 'Jan', indexNumber: '301234' });
+  });
+
+  it('accepts a valid form', async () => {
+    const response = await post(validForm());
+    expect(response.status).toBe(201);
+  });
+
+  it('validates on the server and names each field', async () => {
+    const response = await post(
+      validForm(
+        { pesel: '44051401358', postalCode: '00950', bankAccount: 'PL36109010150000071219812874' },
+        pdf,
+      ),
+    );
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: { param: string }[] };
+    expect(errors.map((error) => error.param).sort()).toEqual([
+      'bankAccount',
+      'pesel',
+      'photo',
+      'postalCode',
+    ]);
+  });
+
+  it('checks the place application and its statements', async () => {
+    const response = await post(validForm({ placeRequests: 'true', placeRequestKind: 'student' }));
+    const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
+    expect(errors.map((error) => error.param)).toEqual(
+      expect.arrayContaining(['placeRequest.distance', 'placeRequest.checkbox1']),
+    );
+    expect(errors.find((error) => error.param === 'placeRequest.checkbox2')?.msg).toBe(
+      'Your statement is required.',
+    );
+  });
+
+  it(`answers the student data mismatch for index number ${mismatchIndexNumber}`, async () => {
+    const response = await post(
+      validForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: mismatchIndexNumber }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      errors: [{ msg: studentDataMismatchMessage, param: 'deanery' }],
+    });
+  });
+
+  it(`refuses a second application from ${takenEmail} on the e-mail field`, async () => {
+    const response = await post(validForm({ email: takenEmail }));
+    const { errors } = (await response.json()) as { errors: { param: string }[] };
+    expect(errors).toEqual([expect.objectContaining({ param: 'email' })]);
+  });
+});
