@@ -30,7 +30,7 @@ const tabNames = {
 test('a resident declares arrival, signs and downloads a document, shows history, registers a MAC, and finds it all after a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, '/panel?tab=documents');
   await expect(page).toHaveURL(/#\/panel\?tab=documents$/);
   await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute(
@@ -115,7 +115,7 @@ for (const language of ['en', 'pl'] as const) {
   test(`axe finds nothing on each tab and in the arrival-time modal (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page, '/panel?tab=applications');
     await useLanguage(page, language);
     for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
@@ -149,7 +149,7 @@ for (const language of ['en', 'pl'] as const) {
 test('a resident without a connection sees the message, and every tab fits a 320 px screen', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page, '/panel?tab=internet', 'anowak');
   await expect(
@@ -170,7 +170,7 @@ test('a resident without a connection sees the message, and every tab fits a 320
 test('fees with a payment code fit a 320 px screen, and print without the controls', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page, '/panel?tab=fees');
   await expect(page.getByRole('img', { name: /^payment qr code/i })).toBeVisible();
