@@ -57,7 +57,7 @@ if (existsSync(manifestPath)) {
       const content = readFileSync(join(dist, file));
       rows.push({
         file,
-        source: key.replace(/^.*?(src\/|node_modules\/)/, '$1'),
+        source: `${key.replace(/^.*?(src\/|node_modules\/)/, '$1')}${file.endsWith('.css') ? ' (CSS)' : ''}`,
         raw: content.length,
         gzip: gzipSync(content, { level: 9 }).length,
       });
