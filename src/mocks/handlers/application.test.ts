@@ -9,7 +9,10 @@ import { studentDataMismatchMessage } from './application';
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
-function validForm(patch: Record<string, string> = {}, photo: Uint8Array = png): FormData {
+function validForm(
+  patch: Record<string, string> = {},
+  photo: Uint8Array<ArrayBuffer> = png,
+): FormData {
   const fields: Record<string, string> = {
     type: 'StudentForm',
     studentFormSubtype: 'FutureStudentForm',
