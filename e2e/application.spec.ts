@@ -347,3 +347,32 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await expect(field(w.pesel)).toHaveAccessibleDescription(/not kept in the saved form/i);
   await expectNoAxeViolations(page, 'restored draft');
 });
+
+test('a native student signs in from the form, comes back to it, and finds the draft and the known data', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const w = words.en;
+  await throughDeclarations(page, w, 'en');
+  await typeInto(page, page.getByRole('textbox', { name: w.phone }), '+48 601 234 567');
+  await typeInto(page, page.getByRole('textbox', { name: w.city }).first(), 'Kraków');
+  await pressOn(
+    page,
+    page.getByRole('button', { name: /^sign in with the university account/i }),
+    'Enter',
+  );
+  await page.waitForURL(/demo-sso\.html/);
+  await page.getByRole('button', { name: /jkowalski/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  await expect(page).toHaveURL(/#\/register$/);
+  await expect(page.getByText(w.restored)).toBeVisible();
+  await expect(page.getByText(/filled in your data from the university system/i)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: w.phone })).toHaveValue('+48 601 234 567');
+  await expect(page.getByRole('textbox', { name: w.city }).first()).toHaveValue('Kraków');
+  await expect(page.getByRole('textbox', { name: w.firstName })).toHaveValue('Jan');
+  await expect(page.getByRole('textbox', { name: w.index })).toHaveValue('301234');
+  await expect(page.getByRole('textbox', { name: w.pesel })).toHaveValue('44051401359');
+  // PESEL came from the university: the first number still missing is the bank account.
+  await expect(page.getByRole('textbox', { name: w.iban })).toBeFocused();
+  await expectNoAxeViolations(page, 'register after sign-in');
+});

@@ -180,7 +180,14 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     fill('indexNumber', known.indexNumber);
     fill('universityId', known.universityId);
     if (known.doctoral && !getValues('placeRequestKind')) setValue('placeRequestKind', 'doctoral');
-  }, [additional.data, getValues, setValue]);
+    // A restored form focused the PESEL box; if the university just filled it, move on to the
+    // next number still missing (only while the person has not gone anywhere else).
+    const active = document.activeElement;
+    if (initial.restored && (active?.id === fieldId('pesel') || active === document.body)) {
+      const target = firstMissingSensitive();
+      if (target) setFocus(target);
+    }
+  }, [additional.data, getValues, setValue, initial.restored, firstMissingSensitive, setFocus]);
 
   // A select shows its (restored) value only once its options exist: apply it again on load.
   useEffect(() => {
