@@ -25,12 +25,13 @@ describe('app shell', () => {
 
   it('shows the login name and a logout control only when signed in', async () => {
     const { store } = renderApp('/');
-    expect(screen.queryByRole('button', { name: /log out/i })).not.toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: /log out/i })).not.toBeInTheDocument();
     store.dispatch(
       signedIn({ access_token: 't', token_type: 'Bearer', login: 'jkowalski', userId: '1' }),
     );
-    expect(await screen.findByText('jkowalski')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /log out/i })).toBeInTheDocument();
+    expect(await within(banner).findByText('jkowalski')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: /log out/i })).toBeInTheDocument();
   });
 
   it('switches language without reloading and sets <html lang>', async () => {

@@ -30,12 +30,19 @@ export function formatDateTime(value: Date | string | number, language: string):
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Amounts are zloty (spec section 9), shown the way the active language writes them. */
+/**
+ * Amounts are zloty (spec section 9), shown the way the active language writes them, always with
+ * the "zł" sign (English would otherwise write "PLN 1,444.61"): "zł 1,444.61", "1444,61 zł".
+ */
 export function formatMoney(amount: number, language: string): string {
   const locale = language.startsWith('pl') ? 'pl-PL' : 'en-GB';
   let formatter = moneyFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'PLN' });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'PLN',
+      currencyDisplay: 'narrowSymbol',
+    });
     moneyFormatters.set(locale, formatter);
   }
   return formatter.format(amount);
