@@ -376,3 +376,33 @@ test('a native student signs in from the form, comes back to it, and finds the d
   await expect(page.getByRole('textbox', { name: w.iban })).toBeFocused();
   await expectNoAxeViolations(page, 'register after sign-in');
 });
+
+test('the Polish calendar starts weeks on Monday and works with the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  const w = words.pl;
+  await throughDeclarations(page, w, 'pl');
+  const since = page.getByRole('textbox', { name: w.since });
+  await typeInto(page, since, '07.10.2026');
+  await pressOn(
+    page,
+    page.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie od/i }),
+    'Enter',
+  );
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await expect(grid.locator('th').first()).toHaveAttribute('aria-label', /poniedziałek/i);
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /7 października 2026/i);
+  await expectNoAxeViolations(page, 'calendar pl');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(grid).toBeHidden();
+  await expect(since).toHaveValue('08.10.2026');
+  await expect(since).toBeFocused();
+  // Escape closes the calendar and hands focus back to its button.
+  const toggle = page.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie do/i });
+  await pressOn(page, toggle, 'Enter');
+  await expect(grid).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

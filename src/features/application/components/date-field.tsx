@@ -48,7 +48,10 @@ export function DateField({
   useEffect(() => {
     const calendar = calendarRef.current;
     if (!open || !calendar) return;
-    calendar.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"], .rdp-day_button')?.focus();
+    const focusTarget =
+      calendar.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ??
+      calendar.querySelector<HTMLElement>('.rdp-day_button');
+    focusTarget?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();
