@@ -499,6 +499,25 @@ describe('submitting', () => {
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
   });
 
+  it('shows the deanery mismatch in Polish, focused', async () => {
+    server.use(
+      http.post(api('/app/form/post'), () =>
+        HttpResponse.json(
+          { errors: [{ msg: 'The entered data do not match', param: 'deanery' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderRegister('pl');
+    await fillPolishMinimum(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
+    );
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
   it('opens the error dialog for an error that names no field', async () => {
     server.use(
       http.post(api('/app/form/post'), () =>
