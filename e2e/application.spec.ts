@@ -406,3 +406,28 @@ test('the Polish calendar starts weeks on Monday and works with the keyboard', a
   await expect(grid).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the form with its errors, the place request and the calendar need no sideways scrolling', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const w = words.pl;
+    await throughDeclarations(page, w, 'pl');
+    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+    await pressOn(page, page.getByRole('checkbox', { name: /^chcę otrzymać fakturę/i }));
+    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
+    await expect(page.getByRole('alert').filter({ hasText: w.required[0] })).toBeFocused();
+    await pressOn(
+      page,
+      page.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie od/i }),
+      'Enter',
+    );
+    await expect(page.getByRole('grid')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
