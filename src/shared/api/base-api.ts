@@ -15,11 +15,33 @@ export type ApiRequest = {
   errorDialog?: boolean;
 };
 
+/**
+ * HTTP status, 'NETWORK' / 'TIMEOUT' when no response arrived, or 'BAD_RESPONSE' when a response
+ * arrived but its body is not the JSON the contract promises (malformed, or empty on a read).
+ */
+export type ApiErrorStatus = number | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+
 export type ApiError = {
-  /** HTTP status, or 'NETWORK' / 'TIMEOUT' when no response arrived. */
-  status: number | 'NETWORK' | 'TIMEOUT';
+  status: ApiErrorStatus;
   data: unknown;
 };
+
+/**
+ * axios parses JSON leniently: a body that does not parse arrives as a string, an empty one as
+ * ''. Rendered as data, either would mislead ("no periods are open"), so both are errors; an empty
+ * body is fine for writes (201/204-style answers).
+ */
+export function badResponseReason(
+  request: Pick<ApiRequest, 'method' | 'responseType'>,
+  response: { status: number; data: unknown; contentType: string },
+): string | null {
+  if ((request.responseType ?? 'json') !== 'json' || response.status === 204) return null;
+  const isRead = (request.method ?? 'GET').toUpperCase() === 'GET';
+  const { data } = response;
+  if (data === '' || data === undefined || data === null) return isRead ? 'empty body' : null;
+  if (typeof data === 'string' && response.contentType.includes('json')) return 'malformed JSON';
+  return null;
+}
 
 /**
  * axios (about 21 kB gzip) is loaded with the first request, not with the entry chunk: the
@@ -32,6 +54,12 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
   const { http, toApiError } = await loadHttpClient();
   try {
     const response = await http.request({ ...request, signal });
+    const reason = badResponseReason(request, {
+      status: response.status,
+      data: response.data as unknown,
+      contentType: String(response.headers['content-type'] ?? ''),
+    });
+    if (reason) return { error: { status: 'BAD_RESPONSE', data: reason } };
     return { data: response.data };
   } catch (error) {
     return { error: toApiError(error) };

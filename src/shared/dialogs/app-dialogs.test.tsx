@@ -34,6 +34,7 @@ describe('error detail', () => {
       kind: 'text',
       text: 'From message',
     });
+    expect(errorDetailFrom('BAD_RESPONSE', 'malformed JSON')).toEqual({ kind: 'badResponse' });
   });
 });
 

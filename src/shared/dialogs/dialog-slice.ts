@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiErrorStatus } from '@/shared/api/base-api';
 
 /**
  * What the error dialog shows (spec section 8): a generic heading, then either a bulleted list
@@ -9,12 +10,13 @@ export type ErrorDetail =
   | { kind: 'list'; items: string[] }
   | { kind: 'text'; text: string }
   | { kind: 'network' }
-  | { kind: 'timeout' };
+  | { kind: 'timeout' }
+  | { kind: 'badResponse' };
 
 export type ErrorDialogContent = {
   detail: ErrorDetail;
-  /** HTTP status or 'NETWORK' / 'TIMEOUT': part of the information the person writes down. */
-  status: number | 'NETWORK' | 'TIMEOUT';
+  /** HTTP status or 'NETWORK' / 'TIMEOUT' / 'BAD_RESPONSE': information the person writes down. */
+  status: ApiErrorStatus;
   /** ISO time of the failure. */
   time: string;
 };

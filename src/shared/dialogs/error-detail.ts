@@ -1,3 +1,4 @@
+import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { ErrorDetail } from './dialog-slice';
 
 type ValidationItem = { msg?: unknown };
@@ -35,12 +36,10 @@ function asText(data: unknown): string {
  * The body of the error dialog from a failed response: the `msg` of each validation error as a
  * bulleted list, or, for anything that is not such a list, the error text as given.
  */
-export function errorDetailFrom(
-  status: number | 'NETWORK' | 'TIMEOUT',
-  data: unknown,
-): ErrorDetail {
+export function errorDetailFrom(status: ApiErrorStatus, data: unknown): ErrorDetail {
   if (status === 'NETWORK') return { kind: 'network' };
   if (status === 'TIMEOUT') return { kind: 'timeout' };
+  if (status === 'BAD_RESPONSE') return { kind: 'badResponse' };
   const items = validationItems(data);
   if (items) {
     const messages = items

@@ -34,6 +34,7 @@ export function ErrorDialog() {
       ) : null}
       {detail?.kind === 'network' ? <p>{t('errorDialog.network')}</p> : null}
       {detail?.kind === 'timeout' ? <p>{t('errorDialog.timeout')}</p> : null}
+      {detail?.kind === 'badResponse' ? <p>{t('errorDialog.badResponse')}</p> : null}
       {content ? (
         <dl className="error-dialog__info">
           <dt>{t('errorDialog.status')}</dt>

@@ -1,0 +1,70 @@
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
+import { baseApi, badResponseReason } from './base-api';
+import { connectStore } from './store-access';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, void>({ query: () => ({ url: '/app/probe' }) }),
+    probeWrite: build.mutation<unknown, void>({
+      query: () => ({ url: '/app/probe', method: 'POST' }),
+    }),
+  }),
+});
+
+function storeWithApi() {
+  const store = makeStore();
+  connectStore(store);
+  return store;
+}
+
+describe('badResponseReason', () => {
+  const json = 'application/json';
+  it.each([
+    [{}, { status: 200, data: '', contentType: json }, 'empty body'],
+    [{}, { status: 200, data: '{"broken', contentType: json }, 'malformed JSON'],
+    [{}, { status: 200, data: { ok: true }, contentType: json }, null],
+    [{}, { status: 204, data: '', contentType: '' }, null],
+    [{ method: 'POST' }, { status: 201, data: '', contentType: '' }, null],
+    [
+      { responseType: 'blob' as const },
+      { status: 200, data: '', contentType: 'application/pdf' },
+      null,
+    ],
+  ])('%o %o -> %s', (request, response, expected) => {
+    expect(badResponseReason(request, response)).toBe(expected);
+  });
+});
+
+describe('base query with bodies that are not the promised JSON', () => {
+  it('turns malformed JSON into a BAD_RESPONSE error instead of data', async () => {
+    server.use(
+      mock.get(
+        api('/app/probe'),
+        () =>
+          new HttpResponse('{"periods": [1,', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const store = storeWithApi();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({ status: 'BAD_RESPONSE', data: 'malformed JSON' });
+    expect(selectErrorDialog(store.getState())).toBeNull();
+  });
+
+  it('turns an empty body on a read into an error, but accepts it for a write', async () => {
+    server.use(
+      mock.get(api('/app/probe'), () => new HttpResponse(null, { status: 200 })),
+      mock.post(api('/app/probe'), () => new HttpResponse(null, { status: 201 })),
+    );
+    const store = storeWithApi();
+    const read = await store.dispatch(probeApi.endpoints.probe.initiate());
+    expect(read.error).toEqual({ status: 'BAD_RESPONSE', data: 'empty body' });
+    const write = await store.dispatch(probeApi.endpoints.probeWrite.initiate());
+    expect('error' in write).toBe(false);
+  });
+});
