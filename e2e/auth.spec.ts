@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, test, useLanguage } from './fixtures';
+import { expectNoAxeViolations, openRoute, test, switchLanguage } from './fixtures';
 
 test('signs in through the demo sign-on, survives a reload, logs out', async ({ page }) => {
   await openRoute(page, '/');
@@ -44,7 +44,6 @@ test('a forged sign-on answer is refused and the address is cleaned', async ({ p
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('banner')).not.toContainText('jkowalski');
   // Not a React hook: the fixture clicks the language switch.
-  const switchLanguage = useLanguage;
   for (const language of ['en', 'pl'] as const) {
     await switchLanguage(page, language);
     await expectNoAxeViolations(page, `login failure ${language}`);

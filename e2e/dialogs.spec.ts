@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, test, useLanguage } from './fixtures';
+import { expectNoAxeViolations, openRoute, test, switchLanguage } from './fixtures';
 
 // The withdrawn demo guest (docs/demo.md): every guest call answers 403.
 const forbiddenGuest = '/guest?uuid=2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';
@@ -9,7 +9,6 @@ for (const language of ['en', 'pl'] as const) {
     page,
   }) => {
     await openRoute(page, forbiddenGuest);
-    const switchLanguage = useLanguage; // a fixture, not a React hook
     await switchLanguage(page, language);
     const text = language === 'pl' ? /^imię/i : /^first name/i;
     await page.getByLabel(text).fill('Tomasz');

@@ -60,7 +60,7 @@ export async function openRoute(page: Page, route: string): Promise<void> {
 }
 
 /** Sets the interface language the way a person would: with the switch in the header. */
-export async function useLanguage(page: Page, language: 'en' | 'pl'): Promise<void> {
+export async function switchLanguage(page: Page, language: 'en' | 'pl'): Promise<void> {
   const name = language === 'pl' ? 'Polski' : 'English';
   const button = page.getByRole('button', { name, exact: true });
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();

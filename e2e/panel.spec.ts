@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations, useLanguage } from './fixtures';
+import { expectNoAxeViolations, switchLanguage } from './fixtures';
 
 /** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
 async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promise<void> {
@@ -117,7 +117,7 @@ for (const language of ['en', 'pl'] as const) {
   }) => {
     test.setTimeout(120_000);
     await signIn(page, '/panel?tab=applications');
-    await useLanguage(page, language);
+    await switchLanguage(page, language);
     for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
       await page.getByRole('tab', { name: tabNames[tab][language] }).click();
       await expect(

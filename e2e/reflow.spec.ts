@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openRoute, seedResidentSession, test, useLanguage } from './fixtures';
+import { expect, openRoute, seedResidentSession, test, switchLanguage } from './fixtures';
 
 // WCAG 1.4.10 Reflow: content at 320 CSS px wide without two-dimensional scrolling; 1.4.4: usable
 // at 200% zoom (a 1280 px window at 200% is a 640 CSS px viewport with deviceScaleFactor 2).
@@ -46,7 +46,7 @@ for (const language of ['en', 'pl'] as const) {
       test(`${route} fits 320 px without horizontal scrolling`, async ({ page }) => {
         if (route.startsWith('/panel')) await seedResidentSession(page);
         await openRoute(page, route);
-        await useLanguage(page, language);
+        await switchLanguage(page, language);
         await page.waitForLoadState('networkidle');
         expect(await overflowingElements(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

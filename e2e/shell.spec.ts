@@ -4,7 +4,7 @@ import {
   openRoute,
   seedResidentSession,
   test,
-  useLanguage,
+  switchLanguage,
 } from './fixtures';
 
 const routes: { route: string; en: RegExp; pl: RegExp }[] = [
@@ -69,7 +69,7 @@ test.describe('language', () => {
       if (match?.[1]) localeRequests.push(match[1]);
     });
     await openRoute(page, '/');
-    await useLanguage(page, 'pl');
+    await switchLanguage(page, 'pl');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     localeRequests.length = 0;
@@ -85,7 +85,7 @@ test.describe('language', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
-    await useLanguage(page, 'pl');
+    await switchLanguage(page, 'pl');
     await expect(page.getByRole('link', { name: /deklaracja dostępności/i })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
       true,
@@ -108,7 +108,7 @@ test.describe('accessibility of every route (axe, WCAG 2.1 A and AA)', () => {
       test(`${route} in ${language}`, async ({ page }) => {
         if (route === '/panel') await seedResidentSession(page);
         await openRoute(page, route);
-        await useLanguage(page, language);
+        await switchLanguage(page, language);
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, `${route} ${language}`);
       });
