@@ -1,22 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './e2e/chromium-launch.json' with { type: 'json' };
 
 // Overridable so several builds can be tested side by side (E2E_PORT, E2E_DIST).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
-/** Debian's Chromium, started with the flags that work on this closed-network machine. */
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: ['--headless', ...chromium.args],
 };
 
 export default defineConfig({

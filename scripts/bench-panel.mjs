@@ -9,7 +9,8 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium as playwrightChromium } from '@playwright/test';
+import chromium from '../e2e/chromium-launch.json' with { type: 'json' };
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -24,17 +25,8 @@ const port = Number(option('port', 4310));
 const baseURL = `http://localhost:${port}/`;
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  args: ['--headless', ...chromium.args],
 };
 
 if (!args.includes('--no-build') || !existsSync(join(dist, 'index.html'))) {
@@ -107,7 +99,7 @@ const median = (values) => {
 let browser;
 try {
   await waitForServer();
-  browser = await chromium.launch(launchOptions);
+  browser = await playwrightChromium.launch(launchOptions);
   const page = await browser.newPage({ baseURL, locale: 'en-GB' });
   // Sign in through the demo sign-on as the resident with ~1000 fee rows.
   await page.goto('./#/panel?tab=fees');

@@ -7,17 +7,9 @@ import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import chromium from '../e2e/chromium-launch.json' with { type: 'json' };
 
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = ['--headless=new', ...chromium.args];
 
 /** The signed-in session the panel page needs: a demo token for resident 1001 (jkowalski). */
 const residentSession = {
@@ -80,7 +72,7 @@ export async function runLighthouse({
 } = {}) {
   const origin = `http://localhost:${port}`;
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     args: chromiumArgs,
     headless: true,
   });
