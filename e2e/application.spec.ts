@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, switchLanguage } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, switchLanguage, test } from './fixtures';
 
 /**
  * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the

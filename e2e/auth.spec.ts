@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, test, switchLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, openRoute, switchLanguage, test } from './fixtures';
 
 test('signs in through the demo sign-on, survives a reload, logs out', async ({ page }) => {
   await openRoute(page, '/');

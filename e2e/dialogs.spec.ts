@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { expectNoAxeViolations, openRoute, test, switchLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, openRoute, switchLanguage, test } from './fixtures';
 
 // The withdrawn demo guest (docs/demo.md): every guest call answers 403.
 const forbiddenGuest = '/guest?uuid=2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';

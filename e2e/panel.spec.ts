@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations, switchLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, switchLanguage, test } from './fixtures';
 
 /** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
 async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promise<void> {
