@@ -128,3 +128,30 @@ for (const mode of ['offline', 'stall', '500'] as const) {
     });
   });
 }
+
+for (const mode of modes) {
+  test(`registration: lists failing to load (${mode}) say so, keep the typed data, and retry`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('dormitory:session'))
+        sessionStorage.setItem(
+          'dormitory:session',
+          JSON.stringify({
+            registration: { doesUserAgreeRODO: true, placeRequests: false, placeRequestKind: null },
+          }),
+        );
+    });
+    await startWithFault(page, { mode, path: '/app/dictionaries/universities$' });
+    await goTo(page, '/register');
+    await page.getByLabel(/^first name/i).fill('Zofia');
+    const alert = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
+    await expect(alert).toBeVisible({ timeout: failureTimeout });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await clearFault(page);
+    await alert.getByRole('button', { name: /^try again$/i }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByLabel(/^first name/i)).toHaveValue('Zofia');
+  });
+}

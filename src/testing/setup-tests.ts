@@ -16,7 +16,7 @@ server.events.on('response:mocked', ({ request, response, requestId }) => {
 });
 
 // Screens are lazy chunks; their first import can take seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -9,23 +9,26 @@ export type Dorm = Schemas['Dorm'];
 export type AdditionalInfo = Schemas['AdditionalInfo'];
 export type ServerFieldError = { msg: string; param: string };
 
-/** Endpoint names are prefixed by the feature: the home feature injects its own. */
+/**
+ * Endpoint names are prefixed by the feature: the home feature injects its own. Dictionary
+ * failures are shown by the form itself (with a retry), so they open no error dialog.
+ */
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicationCountries: build.query<Country[], void>({
-      query: () => ({ url: '/app/dictionaries/countries' }),
+      query: () => ({ url: '/app/dictionaries/countries', errorDialog: false }),
       providesTags: ['Dictionaries'],
     }),
     applicationDocumentTypes: build.query<DocumentType[], void>({
-      query: () => ({ url: '/app/dictionaries/document-types' }),
+      query: () => ({ url: '/app/dictionaries/document-types', errorDialog: false }),
       providesTags: ['Dictionaries'],
     }),
     applicationUniversities: build.query<University[], void>({
-      query: () => ({ url: '/app/dictionaries/universities' }),
+      query: () => ({ url: '/app/dictionaries/universities', errorDialog: false }),
       providesTags: ['Dictionaries'],
     }),
     applicationDorms: build.query<Dorm[], void>({
-      query: () => ({ url: '/app/dictionaries/dorms' }),
+      query: () => ({ url: '/app/dictionaries/dorms', errorDialog: false }),
       providesTags: ['Dictionaries'],
     }),
     additionalInfo: build.query<AdditionalInfo, void>({

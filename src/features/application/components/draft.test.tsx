@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -12,9 +12,6 @@ import { fillValidStudent, submitButton } from '../testing/fill';
 import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
-// Validation reads files and the demo API answers asynchronously: allow for a busy machine.
-configure({ asyncUtilTimeout: 4_000 });
-
 const key = 'dormitory:draft:register';
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const stored = () => window.sessionStorage.getItem(key) ?? '';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -25,9 +25,6 @@ import RegisterScreen from './register-screen';
 
 // Typing a whole form with user-event takes a few seconds in happy-dom.
 vi.setConfig({ testTimeout: 30_000 });
-// Validation reads files and the demo API answers asynchronously: allow for a busy machine.
-configure({ asyncUtilTimeout: 4_000 });
-
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const renderRegister = (language: 'en' | 'pl' = 'en', extra = {}) =>
   renderWithProviders(<RegisterScreen />, {

@@ -17,6 +17,7 @@ import {
 } from '@/shared/session/registration-slice';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { Alert } from '@/shared/ui/alert';
+import { QueryErrorAlert } from '@/shared/ui/query-state';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
@@ -323,6 +324,10 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
           <Alert tone="error" title={t('application:submit.mismatch')} />
         </div>
       ) : null}
+      <QueryErrorAlert
+        queries={[countries, documentTypes, universities, dorms]}
+        what={t('application:form.dictionariesWhat')}
+      />
       {restored ? (
         <Alert tone="info" title={t('application:draft.restoredTitle')}>
           <p>{t('application:draft.restored')}</p>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { useGetApplicationsQuery } from '../api';
-import { EmptyState, QueryState } from './query-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from './empty-state';
 import { TableWrap } from './table-wrap';
 
 export default function ApplicationsTab() {

@@ -11,7 +11,8 @@ import {
   type PanelDocument,
 } from '../api';
 import { InvoiceSection } from './invoice-form';
-import { EmptyState, QueryState } from './query-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from './empty-state';
 import { TableWrap } from './table-wrap';
 
 /** Signed by both sides: concluded declarations and annexed annexes. */

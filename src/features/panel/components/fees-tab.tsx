@@ -13,7 +13,8 @@ import {
   type Payment,
 } from '../api';
 import { PaymentCard } from './payment-card';
-import { EmptyState, QueryState } from './query-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from './empty-state';
 import { TableWrap } from './table-wrap';
 
 /** Today as YYYY-MM-DD in local time: ISO dates compare as strings. */

@@ -11,7 +11,8 @@ import {
   type NetworkNote,
 } from '../api';
 import { MacForm } from './mac-form';
-import { EmptyState, QueryState } from './query-state';
+import { QueryState } from '@/shared/ui/query-state';
+import { EmptyState } from './empty-state';
 import { TransferSection } from './transfer-chart';
 import { TableWrap } from './table-wrap';
 

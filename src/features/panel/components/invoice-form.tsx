@@ -11,7 +11,7 @@ import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useGetInvoiceQuery, usePutInvoiceMutation, type Invoice } from '../api';
 import { countryOptions } from '../countries';
-import { QueryState } from './query-state';
+import { QueryState } from '@/shared/ui/query-state';
 
 /** The panel edits invoice data directly, so the data is always "wanted" (state true). */
 const invoiceFormSchema = yup.object({ invoice: invoiceSchema });
