@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/table';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { reopenDraftsForTests } from '@/shared/session/sign-out';
 import { checkResponse, trackDemoHandlers } from './contract-check';
 
 // Every demo-API response is checked against api/openapi.yaml (src/testing/contract-check.ts).
@@ -30,6 +31,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetDemoDb();
+  reopenDraftsForTests();
   window.sessionStorage.clear();
   window.localStorage.clear();
   document.body.className = '';

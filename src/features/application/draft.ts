@@ -1,4 +1,4 @@
-import { draftKeyPrefix } from '@/shared/session/sign-out';
+import { draftKeyPrefix, draftsAllowed } from '@/shared/session/sign-out';
 
 /**
  * Form drafts in sessionStorage (`dormitory:draft:<form>`): what the person typed survives a
@@ -25,6 +25,7 @@ function without(values: unknown, paths: readonly string[]): unknown {
 }
 
 export function saveDraft(form: string, values: unknown, excluded: readonly string[]): void {
+  if (!draftsAllowed()) return;
   try {
     window.sessionStorage.setItem(draftKey(form), JSON.stringify(without(values, excluded)));
   } catch {

@@ -3,7 +3,24 @@ import { env } from '@/shared/config/env';
 /** Form drafts (interfaces: sessionStorage keys starting with this) are dropped on sign-out. */
 export const draftKeyPrefix = 'dormitory:draft:';
 
+/**
+ * Once sign-out has started, this page writes no more drafts: screens still mounted while the
+ * browser leaves for the central logout (refetching lists, re-applying values) must not put a
+ * draft back for the next person using this tab.
+ */
+let draftsClosed = false;
+
+export function draftsAllowed(): boolean {
+  return !draftsClosed;
+}
+
+/** For tests, which reuse one page for many sign-outs. */
+export function reopenDraftsForTests(): void {
+  draftsClosed = false;
+}
+
 export function clearFormDrafts(storage: Storage = window.sessionStorage): void {
+  draftsClosed = true;
   try {
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
