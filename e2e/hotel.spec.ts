@@ -45,7 +45,7 @@ const t = {
     notRealized: 'The reservation has been marked as not realized',
     confirmed: 'The reservation has been properly confirmed',
     mismatch: 'The verification code provided does not match the code sent by email.',
-    charge: /PLN\s1,234\.50/,
+    charge: /zł\s1,234\.50/,
     date: /\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/,
     badLink: /this link is not valid/i,
   },
