@@ -127,6 +127,12 @@ export async function runLighthouse({
             tbtMs: metric('total-blocking-time'),
             cls: metric('cumulative-layout-shift'),
             jsKb: scriptTransferKb(lhr),
+            lcpElement:
+              lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+                ?.snippet ?? '',
+            shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
+              .map((item) => item.node?.snippet ?? '')
+              .slice(0, 2),
             failedAudits: Object.values(lhr.audits)
               .filter(
                 (audit) =>
@@ -181,6 +187,8 @@ export function printLighthouseTable(rows) {
       ]),
     );
     if (row.failedAudits.length) console.log(`  failing audits: ${row.failedAudits.join(', ')}`);
+    if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement.slice(0, 90)}`);
+    for (const shifted of row.shifted ?? []) console.log(`  shifted: ${shifted.slice(0, 90)}`);
   }
 }
 
