@@ -25,7 +25,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: paths.register,
     load: () => import('@/features/application/components/register-screen'),
-    namespaces: ['application', 'validation'],
+    namespaces: ['application', 'validation', 'invoice'],
   },
   {
     path: paths.panel,
@@ -55,7 +55,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: paths.placeRequest,
     load: () => import('@/features/application/components/place-request-screen'),
-    namespaces: ['application', 'validation'],
+    namespaces: ['application', 'validation', 'invoice'],
   },
   {
     path: paths.accessibility,
