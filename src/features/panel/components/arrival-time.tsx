@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { TextField } from '@/shared/ui/form/text-field';
+import { LoadingState } from '@/shared/ui/loading-state';
 import { Modal } from '@/shared/ui/modal';
 import { useGetArrivalTimeQuery, usePutArrivalTimeMutation } from '../api';
 import { arrivalSchema, dateFormatOf, parseArrival, type ArrivalValues } from '../arrival-schema';
@@ -20,7 +21,13 @@ export function ArrivalTimeNotice() {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'success' | null>(null);
 
-  if (isLoading) return null;
+  // The notice's place is kept while it loads, so the tabs below do not jump when it arrives.
+  if (isLoading)
+    return (
+      <div className="arrival arrival--loading">
+        <LoadingState label={t('arrival.loading')} />
+      </div>
+    );
   const declared = data?.arrivalTime ?? null;
   return (
     <div className="arrival">
