@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useAppSelector } from '@/shared/session/hooks';
 import { selectDoesUserAgreeRODO } from '@/shared/session/registration-slice';
 import { Alert } from '@/shared/ui/alert';
-import { RegistrationForm } from './registration-form';
+import { LazyRegistrationForm } from './lazy-registration-form';
 import './application.css';
 
 type ApplicationScreenProps = { mode: 'register' | 'placeRequest' };
@@ -55,7 +55,7 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
             {mode === 'register' ? t('register.intro') : t('placeRequest.intro')}
           </p>
           <p className="field__hint">{t('form.allRequired')}</p>
-          <RegistrationForm mode={mode} onDelivered={() => setDelivered(true)} />
+          <LazyRegistrationForm mode={mode} onDelivered={() => setDelivered(true)} />
         </>
       )}
     </section>

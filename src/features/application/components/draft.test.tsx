@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
@@ -9,12 +9,16 @@ import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { useLogout } from '@/shared/session/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
 import { fillValidStudent, submitButton } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 const key = 'dormitory:draft:register';
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const stored = () => window.sessionStorage.getItem(key) ?? '';
+
+// The form is loaded after the screen's heading; these tests start with it in place.
+beforeAll(() => preloadRegistrationForm());
 
 describe('the registration draft', () => {
   it('comes back after a remount without PESEL, document or bank account numbers and files', async () => {

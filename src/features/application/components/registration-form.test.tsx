@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
@@ -21,6 +21,7 @@ import {
   tiffBytes,
 } from '../testing/fill';
 import PlaceRequestScreen from './place-request-screen';
+import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
 
 // Typing a whole form with user-event takes a few seconds in happy-dom.
@@ -50,6 +51,9 @@ const requiredEn: [RegExp, string][] = [
   [/^bank account number/i, 'Please provide a valid IBAN bank account'],
   [/^id-type face photo/i, 'Please add a valid photo'],
 ];
+
+// The form is loaded after the screen's heading; these tests start with it in place.
+beforeAll(() => preloadRegistrationForm());
 
 describe('registration: required fields and the error summary', () => {
   it('gives every required field its own message, linked from a focused summary', async () => {
