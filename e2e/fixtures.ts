@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type Violation = { directive: string; blockedURI: string; sample: string };
 
@@ -89,4 +89,20 @@ export async function seedResidentSession(
     },
     { userId, login },
   );
+}
+
+/** Moves focus with Tab (at most `limit` presses) until `target` has it: keyboard only. */
+export async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} with Tab`);
+}
+
+/** Tabs to `target` and presses `key` on it (Enter for buttons and links, Space for checkboxes). */
+export async function pressOn(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
 }

@@ -75,7 +75,9 @@ function PanelTabs({ tab, onSelect }: { tab: PanelTab; onSelect: (tab: PanelTab)
   const Panel = tabPanels[tab];
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = panelTabs.indexOf(tab);
+    // From the tab that has focus, not the selected state: quick presses arrive before re-render.
+    const focused = panelTabs.find((name) => refs.current[name] === event.currentTarget) ?? tab;
+    const index = panelTabs.indexOf(focused);
     const last = panelTabs.length - 1;
     const target =
       event.key === 'ArrowRight'
