@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, openRoute, seedResidentSession, test, switchLanguage } from './fixtures';
+import {
+  expect,
+  openRoute,
+  seedResidentSession,
+  seedRodoAgreement,
+  switchLanguage,
+  test,
+} from './fixtures';
 
 // Fault tolerance (issue 7): the demo API fails on purpose (src/mocks/handlers/faults.ts) in each
 // way a real network does. Every screen must then say so in the person's language, offer a way to
@@ -133,15 +140,7 @@ for (const mode of modes) {
   test(`registration: lists failing to load (${mode}) say so, keep the typed data, and retry`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('dormitory:session'))
-        sessionStorage.setItem(
-          'dormitory:session',
-          JSON.stringify({
-            registration: { doesUserAgreeRODO: true, placeRequests: false, placeRequestKind: null },
-          }),
-        );
-    });
+    await seedRodoAgreement(page);
     await startWithFault(page, { mode, path: '/app/dictionaries/universities$' });
     await goTo(page, '/register');
     await page.getByLabel(/^first name/i).fill('Zofia');

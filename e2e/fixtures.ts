@@ -91,6 +91,19 @@ export async function seedResidentSession(
   );
 }
 
+/** Starts the page with the data-processing declarations already agreed (registration state). */
+export async function seedRodoAgreement(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('dormitory:session'))
+      window.sessionStorage.setItem(
+        'dormitory:session',
+        JSON.stringify({
+          registration: { doesUserAgreeRODO: true, placeRequests: false, placeRequestKind: null },
+        }),
+      );
+  });
+}
+
 /** Moves focus with Tab (at most `limit` presses) until `target` has it: keyboard only. */
 export async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   for (let step = 0; step < limit; step += 1) {

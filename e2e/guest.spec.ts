@@ -1,19 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
 
 // Demo guests (src/mocks/db/guest.ts, docs/demo.md).
 const polish = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const foreign = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const forbidden = '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';
-
-/** Moves focus with Tab (at most `limit` presses) until `target` has it: keyboard only. */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
   await tabTo(page, target);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
 
 // Demo bookings (src/mocks/db/hotel.ts, docs/demo.md).
 const bookings = {
@@ -8,15 +8,6 @@ const bookings = {
   notRealized: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', code: '190846' },
   acceptFails: { id: 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f80', code: '561372' },
 };
-
-/** Moves focus with Tab (at most `limit` presses) until `target` has it: keyboard only. */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
   await tabTo(page, target);

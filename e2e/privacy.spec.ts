@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openRoute, test } from './fixtures';
+import { expect, openRoute, seedRodoAgreement, test } from './fixtures';
 
 // Issue 7: no personal data (PESEL, document numbers, IBAN) in browser storage after any flow.
 // The demo API's own database (keys "demo-api:*") plays the server and is left out: it exists
@@ -42,15 +42,7 @@ function expectNoPersonalData(dump: string) {
 test('registration draft keeps what was typed but none of the identity or bank numbers', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('dormitory:session'))
-      sessionStorage.setItem(
-        'dormitory:session',
-        JSON.stringify({
-          registration: { doesUserAgreeRODO: true, placeRequests: false, placeRequestKind: null },
-        }),
-      );
-  });
+  await seedRodoAgreement(page);
   await openRoute(page, '/register');
   await page.getByLabel(/^first name/i).fill('Zofia');
   await page.getByLabel(/^pesel/i).fill(pesel);
