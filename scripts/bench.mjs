@@ -40,10 +40,12 @@ const visit = (key) => {
 };
 visit(entryKey);
 
-// Screens: the chunk each lazy route loads (its own code, not shared vendor chunks).
+// Screen code: the chunk each lazy route loads and the parts a screen loads later on its own
+// (the registration form, each panel tab), i.e. every lazy module of src/features; shared vendor
+// chunks (forms, Sentry, axios) are listed as 'lazy' without a screen budget.
 const screenChunks = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isDynamicEntry && /-screen\.tsx$/.test(key)) screenChunks.set(chunk.file, key);
+  if (chunk.isDynamicEntry && key.startsWith('src/features/')) screenChunks.set(chunk.file, key);
 }
 
 const assets = readdirSync(join(dist, 'assets'))
@@ -66,7 +68,9 @@ for (const row of rows) {
   const kind = row.entry
     ? 'ENTRY'
     : row.screen
-      ? 'screen'
+      ? /-screen\.tsx$/.test(row.screen)
+        ? 'screen'
+        : 'screen part'
       : row.file.endsWith('.css')
         ? 'css'
         : 'lazy';
@@ -99,7 +103,7 @@ if (entryGzipKb > budget.entryJsGzipKb)
 for (const row of rows.filter((r) => r.screen)) {
   if (row.gzip / 1024 > budget.screenChunkGzipKb)
     failures.push(
-      `screen chunk ${row.screen} ${kb(row.gzip)} kB gzip > ${budget.screenChunkGzipKb} kB`,
+      `screen code ${row.screen} ${kb(row.gzip)} kB gzip > ${budget.screenChunkGzipKb} kB`,
     );
 }
 
@@ -132,7 +136,7 @@ if (offenders.length) failures.push('demo-API code found in the production build
 if (!existsSync(join(dist, 'index.html'))) failures.push('dist/index.html missing');
 
 console.log(
-  `Budgets: entry JS <= ${budget.entryJsGzipKb} kB gzip (now ${entryGzipKb.toFixed(1)}), each screen chunk <= ${budget.screenChunkGzipKb} kB gzip`,
+  `Budgets: entry JS <= ${budget.entryJsGzipKb} kB gzip (now ${entryGzipKb.toFixed(1)}), each screen's own chunk (and its lazy parts) <= ${budget.screenChunkGzipKb} kB gzip (largest: ${kb(Math.max(0, ...rows.filter((r) => r.screen).map((r) => r.gzip)))})`,
 );
 
 const targetMisses = [];

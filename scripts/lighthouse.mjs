@@ -27,7 +27,11 @@ export const lighthousePages = [
   { name: 'main page', route: '/' },
   { name: 'registration', route: '/register' },
   { name: 'panel: fees', route: '/panel?tab=fees', session: residentSession },
-  { name: 'hotel booking', route: '/hotel-reservation' },
+  // The e-mailed link of a booking awaiting confirmation (its code sign-in step).
+  {
+    name: 'hotel booking',
+    route: '/hotel-reservation?id=a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  },
 ];
 
 async function waitForServer(url, timeoutMs = 30_000) {
