@@ -786,12 +786,6 @@ export interface components {
             /** Format: date-time */
             arrivalTime: string;
         };
-        PanelValidationErrors: {
-            errors: {
-                msg: string;
-                param: string;
-            }[];
-        };
         /** @enum {string} */
         DocumentKind: "declaration" | "annex";
         ArchivalApplication: {
@@ -971,12 +965,6 @@ export interface components {
             stayTo: string;
             agreement: components["schemas"]["GuestAgreement"];
         };
-        GuestValidationErrors: {
-            errors: {
-                msg: string;
-                param: string;
-            }[];
-        };
         /** @description What the guest re-enters besides the identification value (which only signs the token). Compared with the registration data ignoring letter case and surrounding spaces. */
         GuestVerificationInput: {
             firstName: string;
@@ -992,12 +980,6 @@ export interface components {
             /** Format: uuid */
             reservationId: string;
             state: components["schemas"]["HotelReservationState"];
-        };
-        HotelValidationErrors: {
-            errors: {
-                msg: string;
-                param: string;
-            }[];
         };
         HotelApplicant: {
             name: string;
@@ -1037,12 +1019,14 @@ export interface components {
         };
     };
     responses: {
-        /** @description No or an invalid account token; the client sends the person to the single sign-on. */
+        /** @description No or an invalid account token; the client sends the person to the single sign-on. The body may be empty or an ErrorList naming `authorization`. */
         CommonUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+            };
         };
         /** @description A guest may not do this; the client shows the guest-forbidden dialog. */
         CommonForbidden: {
@@ -1097,12 +1081,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description No valid account authorization. */
+        /** @description No valid account authorization (none, unknown or revoked). The demo answers `{ errors: [{ msg: 'Unauthorized', param: 'authorization' }] }`. */
         PanelUnauthorized: {
             headers: {
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+            };
         };
         /** @description Validation failed. */
         PanelInvalid: {
@@ -1110,7 +1096,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["PanelValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
         /** @description No such item for this resident. */
@@ -1126,7 +1112,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["GuestValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
         /** @description The guest is identified but may not use the guest services (access withdrawn). */
@@ -1135,7 +1121,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["GuestValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
         /** @description The token's signature does not verify against the identification stored for this uuid (or the names differ, or the uuid is unknown). msg is "Filled data are mismatch with those passed on registration.". */
@@ -1154,7 +1140,7 @@ export interface components {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["GuestValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
         /** @description The code does not match this reservation (also for an unknown reservation id, so the answer reveals nothing). msg "The verification code provided does not match the code sent by email.". */
@@ -1173,7 +1159,7 @@ export interface components {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["HotelValidationErrors"];
+                "application/json": components["schemas"]["ErrorList"];
             };
         };
     };
@@ -1226,7 +1212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
-            500: components["responses"]["CommonServerError"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     logout: {
@@ -1247,7 +1233,7 @@ export interface operations {
             };
             401: components["responses"]["CommonUnauthorized"];
             412: components["responses"]["CommonTokenRenewed"];
-            500: components["responses"]["CommonServerError"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     listCountries: {
@@ -1268,6 +1254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     listDocumentTypes: {
@@ -1288,6 +1275,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentType"][];
                 };
             };
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     listUniversities: {
@@ -1308,6 +1296,7 @@ export interface operations {
                     "application/json": components["schemas"]["University"][];
                 };
             };
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     listDorms: {
@@ -1328,6 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dorm"][];
                 };
             };
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     listApplicationPeriods: {
@@ -1348,6 +1338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationPeriod"][];
                 };
             };
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     postRegistrationForm: {
@@ -1374,8 +1365,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             401: components["responses"]["ApplicationUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
             422: components["responses"]["ApplicationValidationFailed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getAdditionalInfo: {
@@ -1397,6 +1399,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApplicationUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getArrivalTime: {
@@ -1418,6 +1422,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     putArrivalTime: {
@@ -1443,7 +1449,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
             422: components["responses"]["PanelInvalid"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getArchivalApplications: {
@@ -1465,6 +1473,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getDocuments: {
@@ -1486,6 +1496,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     signDocument: {
@@ -1516,9 +1528,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PanelValidationErrors"];
+                    "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     downloadDocument: {
@@ -1544,6 +1558,8 @@ export interface operations {
             };
             401: components["responses"]["PanelUnauthorized"];
             404: components["responses"]["PanelNotFound"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getInvoice: {
@@ -1565,6 +1581,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     putInvoice: {
@@ -1589,8 +1607,19 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /** @description The body is not a JSON invoice. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
             422: components["responses"]["PanelInvalid"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getCharges: {
@@ -1612,6 +1641,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getPayments: {
@@ -1633,6 +1664,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getBalance: {
@@ -1654,6 +1687,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getBankAccount: {
@@ -1675,6 +1710,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getNetworkNotes: {
@@ -1696,6 +1733,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getNetworkAllocation: {
@@ -1717,6 +1756,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getNetworkConfiguration: {
@@ -1739,6 +1780,8 @@ export interface operations {
             };
             401: components["responses"]["PanelUnauthorized"];
             404: components["responses"]["PanelNotFound"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getNetworkTransfer: {
@@ -1761,6 +1804,8 @@ export interface operations {
             };
             401: components["responses"]["PanelUnauthorized"];
             404: components["responses"]["PanelNotFound"];
+            412: components["responses"]["CommonTokenRenewed"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     registerMac: {
@@ -1786,7 +1831,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
+            412: components["responses"]["CommonTokenRenewed"];
             422: components["responses"]["PanelInvalid"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getGuestStatus: {
@@ -1813,6 +1860,7 @@ export interface operations {
             400: components["responses"]["GuestBadRequest"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     verifyGuest: {
@@ -1843,6 +1891,7 @@ export interface operations {
             400: components["responses"]["GuestBadRequest"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     acceptGuestAgreement: {
@@ -1876,6 +1925,7 @@ export interface operations {
             400: components["responses"]["GuestBadRequest"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     hotelSignIn: {
@@ -1900,6 +1950,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["HotelCodeMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getHotelBooking: {
@@ -1924,6 +1975,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["HotelCodeMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     getHotelRooms: {
@@ -1948,6 +2000,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["HotelCodeMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
     acceptHotelBooking: {
@@ -1977,10 +2030,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotelValidationErrors"];
+                    "application/json": components["schemas"]["ErrorList"];
                 };
             };
             422: components["responses"]["HotelCodeMismatch"];
+            "5XX": components["responses"]["CommonServerError"];
         };
     };
 }
