@@ -6,7 +6,7 @@ export type GuestStatus = Schemas['GuestStatus'];
 export type GuestVerificationInput = Schemas['GuestVerificationInput'];
 
 /** A document type of the shared dictionary (GET /app/dictionaries/document-types). */
-export type GuestDocumentType = { id: string; name: { en: string; pl: string } };
+export type GuestDocumentType = Schemas['DocumentType'];
 
 /**
  * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the

@@ -8,6 +8,7 @@ import { selectGuestToken } from '@/shared/session/guest-slice';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { credentialFor } from './authorization-rule';
 import type { ApiError } from './base-api';
+import type { components } from './schema';
 import { storeAccess } from './store-access';
 
 declare module 'axios' {
@@ -80,7 +81,7 @@ function redirectToSignInOnce(): void {
   redirectToSignIn();
 }
 
-type RenewalBody = { access_token: string; token_type: string };
+type RenewalBody = components['schemas']['TokenRenewal'];
 
 function isRenewalBody(data: unknown): data is RenewalBody {
   if (!data || typeof data !== 'object') return false;
