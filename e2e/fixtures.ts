@@ -1,35 +1,97 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { demoSecrets } from './demo-secrets';
 
-type Violation = { directive: string; blockedURI: string; sample: string };
+type Violation = { directive: string; blockedURI: string; sample: string; page: string };
+
+/** Storage, cookies and address of every open page of a context, as one searchable text. */
+export async function dumpBrowserStorage(target: Page | BrowserContext): Promise<string> {
+  const context = 'context' in target ? target.context() : target;
+  const pages = 'context' in target ? [target] : context.pages();
+  const dumps: unknown[] = [];
+  for (const page of pages) {
+    if (page.isClosed() || !/^https?:/.test(page.url())) continue;
+    const dump = await page
+      .evaluate(async () => {
+        // The demo API's own database ("demo-api:*") plays the server: it exists only in demo
+        // builds and stands for what a real backend stores.
+        const fromStorage = (storage: Storage) =>
+          Object.fromEntries(
+            Object.keys(storage)
+              .filter((key) => !key.startsWith('demo-api:'))
+              .map((key) => [key, storage.getItem(key)]),
+          );
+        const databases = (await indexedDB.databases?.()) ?? [];
+        const caches = 'caches' in window ? await window.caches.keys() : [];
+        return {
+          session: fromStorage(sessionStorage),
+          local: fromStorage(localStorage),
+          indexedDb: databases.map((database) => database.name),
+          caches,
+          cookie: document.cookie,
+          url: window.location.href,
+        };
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }));
+    dumps.push(dump);
+  }
+  const cookies = await context.cookies();
+  return JSON.stringify({ pages: dumps, cookies });
+}
+
+/** The demo personal numbers found in a storage dump (spaces ignored, as in "PL61 1090 …"). */
+export function personalDataIn(dump: string, secrets: readonly string[] = demoSecrets): string[] {
+  const compact = dump.replace(/\s/g, '');
+  return secrets.filter((secret) => compact.includes(secret));
+}
+
+/** A masked form for messages: a failing test must not print the number it found. */
+const masked = (secret: string) => `${secret.slice(0, 3)}…(${secret.length} characters)`;
 
 /**
- * Every browser test runs with two guards: no Content-Security-Policy violation and no uncaught
- * error in the page, so a blank screen or a policy break anywhere fails the flow that hit it.
+ * Every browser test runs with three guards: no Content-Security-Policy violation, no uncaught
+ * error in the page, and none of the demo data's personal numbers left in browser storage,
+ * cookies or the address afterwards. Violations are reported to the test as they happen (a
+ * binding, not a variable on the page), so those before a navigation or a sign-on redirect count.
  */
-export const test = base.extend<{ pageGuards: void }>({
-  pageGuards: [
-    async ({ page }, use) => {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.addInitScript(() => {
-        const store: Violation[] = [];
-        (window as unknown as { __cspViolations: Violation[] }).__cspViolations = store;
-        document.addEventListener('securitypolicyviolation', (event) => {
-          store.push({
-            directive: event.violatedDirective,
-            blockedURI: event.blockedURI,
-            sample: event.sample,
-          });
+export const test = base.extend<{ cspViolations: Violation[]; pageGuards: void }>({
+  cspViolations: async ({ context }, provide) => {
+    const violations: Violation[] = [];
+    await context.exposeBinding(
+      '__e2eReportCspViolation',
+      (source, violation: Omit<Violation, 'page'>) => {
+        violations.push({ ...violation, page: source.page.url() });
+      },
+    );
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __e2eReportCspViolation?: (v: unknown) => void })
+          .__e2eReportCspViolation;
+        report?.({
+          directive: event.violatedDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
         });
       });
+    });
+    await provide(violations);
+  },
+  pageGuards: [
+    async ({ context, cspViolations }, use) => {
+      const pageErrors: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(error.message));
+      context.pages().forEach(watch);
+      context.on('page', watch);
       await use();
-      const violations = await page
-        .evaluate(
-          () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
-        )
-        .catch(() => [] as Violation[]);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      const found = personalDataIn(await dumpBrowserStorage(context));
+      expect(found.map(masked), 'personal numbers left in browser storage').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
