@@ -76,6 +76,47 @@ function apiPath(url: string): string | null {
   return target.pathname.startsWith(`${basePath}/`) ? target.pathname.slice(basePath.length) : null;
 }
 
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+export type ContractOperation = {
+  operationId: string;
+  /** Upper case, as in a Request. */
+  method: string;
+  template: string;
+  /** The documented statuses ('200', '5XX', ...). */
+  statuses: string[];
+};
+
+/** Every operation of api/openapi.yaml, read from the document itself. */
+export async function contractOperations(): Promise<ContractOperation[]> {
+  return (await routes()).flatMap((route) =>
+    httpMethods
+      .filter((method) => route.item[method])
+      .map((method) => {
+        const operation = route.item[method] ?? {};
+        return {
+          operationId: operation.operationId ?? `${method.toUpperCase()} ${route.template}`,
+          method: method.toUpperCase(),
+          template: route.template,
+          statuses: Object.keys(operation.responses ?? {}),
+        };
+      }),
+  );
+}
+
+/** The operation a request to the API reaches (by method and path template), if any. */
+export async function operationFor(request: Request): Promise<ContractOperation | null> {
+  const path = apiPath(request.url);
+  if (!path) return null;
+  const route = (await routes()).find((candidate) => candidate.pattern.test(path));
+  if (!route) return null;
+  return (
+    (await contractOperations()).find(
+      (operation) => operation.template === route.template && operation.method === request.method,
+    ) ?? null
+  );
+}
+
 /** The contract's problems with one response (an empty list when it conforms). */
 export async function checkResponse(request: Request, response: Response): Promise<string[]> {
   const method = request.method.toLowerCase();
