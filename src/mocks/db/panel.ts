@@ -20,6 +20,10 @@ export type PanelRecord = {
   transfer: Schemas['Transfer'] | null;
   /** Paid beyond every charge (an overpayment), zł. */
   credit: number;
+  /** The dormitory named on documents archived from this panel. */
+  dorm: string;
+  /** When the office countersigns each document the resident signed here (epoch ms, by id). */
+  countersignAt: Record<string, number>;
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -65,48 +69,54 @@ const emptyInvoice: Schemas['Invoice'] = {
 };
 
 /**
- * Fee history: `years` academic years, rent each month plus a deposit and a reservation fee
- * per year; everything before the current academic year is historical. The newest rent is
- * unpaid (and, for the first user, one is overdue), so there is something to pay.
+ * Fee history over `years` accommodation years (October to September: the academic year from
+ * October to June, then a summer stay from July to September), each with a reservation fee, a
+ * deposit and rent for every month so far, everything relative to `today`. Whatever the date,
+ * the current month's rent is open (due on the 10th of next month) and last month's rent is
+ * overdue with interest, so there is always something to pay; every other row is paid. Years
+ * before the current one are historical, except what is still unpaid: a debt is never hidden.
  */
-function feeHistory(
+export function feeHistory(
   years: number,
   dorm: string,
   room: string,
   extraRowsPerMonth = 0,
+  today = new Date(),
 ): { charges: DemoCharge[]; payments: DemoPayment[] } {
-  const today = new Date();
   const currentStartYear = today.getMonth() >= 9 ? today.getFullYear() : today.getFullYear() - 1;
+  const todayIso = isoDate(today);
+  const thisMonth = monthKey(today);
+  const lastMonth = monthKey(new Date(today.getFullYear(), today.getMonth() - 1, 1));
   const charges: DemoCharge[] = [];
   const payments: DemoPayment[] = [];
   let seq = 0;
   const sources = ['transfer', 'card', 'cash'] as const;
   for (let y = currentStartYear - years + 1; y <= currentStartYear; y += 1) {
-    const historical = y < currentStartYear;
-    const checkInFrom = `${y}-10-01`;
-    const checkInTo = `${y + 1}-06-30`;
-    const base = {
-      feeCollector: 'Dział Domów Studenckich',
-      interest: 0,
-      checkInFrom,
-      checkInTo,
-      dorm,
-      room,
-      returned: false,
-      historical,
-    };
-    const add = (charge: Omit<DemoCharge, 'id' | keyof typeof base> & Partial<DemoCharge>) => {
+    const closedYear = y < currentStartYear;
+    const academic = { checkInFrom: `${y}-10-01`, checkInTo: `${y + 1}-06-30` };
+    const summer = { checkInFrom: `${y + 1}-07-01`, checkInTo: `${y + 1}-09-30` };
+    const add = (
+      charge: Omit<DemoCharge, 'id' | 'feeCollector' | 'dorm' | 'room' | 'historical'> &
+        Partial<DemoCharge>,
+    ) => {
       seq += 1;
-      const row: DemoCharge = { ...base, ...charge, id: `c${seq}` };
+      const row: DemoCharge = {
+        feeCollector: 'Dział Domów Studenckich',
+        dorm,
+        room,
+        historical: closedYear && charge.settled,
+        ...charge,
+        id: `c${seq}`,
+      };
       charges.push(row);
       if (row.settled) {
         payments.push({
           id: `p${seq}`,
-          date: row.paymentDeadline,
+          date: row.paymentDeadline < todayIso ? row.paymentDeadline : todayIso,
           type: row.kind,
           source: sources[seq % 3] ?? 'transfer',
           amount: row.amount,
-          historical,
+          historical: row.historical,
         });
       }
     };
@@ -114,52 +124,58 @@ function feeHistory(
       kind: 'reservation',
       chargeDate: `${y}-07-15`,
       amount: 200,
-      periodFrom: checkInFrom,
-      periodTo: checkInTo,
+      periodFrom: academic.checkInFrom,
+      periodTo: academic.checkInTo,
       paymentDeadline: `${y}-07-31`,
+      interest: 0,
+      ...academic,
+      returned: false,
       settled: true,
     });
     add({
       kind: 'deposit',
       chargeDate: `${y}-09-25`,
       amount: 500,
-      periodFrom: checkInFrom,
-      periodTo: checkInTo,
+      periodFrom: academic.checkInFrom,
+      periodTo: academic.checkInTo,
       paymentDeadline: `${y}-10-10`,
+      interest: 0,
+      ...academic,
+      returned: closedYear,
       settled: true,
-      returned: historical,
     });
-    for (let m = 0; m < 9; m += 1) {
+    for (let m = 0; m < 12; m += 1) {
       const start = new Date(y, 9 + m, 1);
       if (start > today) break;
       const end = new Date(y, 10 + m, 0);
-      const deadline = new Date(y, 9 + m, 10);
-      const current = !historical && monthKey(start) === monthKey(today);
-      const previous =
-        !historical &&
-        monthKey(start) === monthKey(new Date(today.getFullYear(), today.getMonth() - 1, 1));
-      // The latest month is open; the one before is overdue (with interest) for the demo.
-      const settled = !(current || previous);
+      const stay = m < 9 ? academic : summer;
+      const current = monthKey(start) === thisMonth;
+      const overdue = monthKey(start) === lastMonth;
       add({
         kind: 'rent',
         chargeDate: isoDate(start),
         amount: 720.5,
         periodFrom: isoDate(start),
         periodTo: isoDate(end),
-        paymentDeadline: isoDate(
-          current ? new Date(today.getFullYear(), today.getMonth() + 1, 10) : deadline,
-        ),
-        interest: previous ? 3.61 : 0,
-        settled,
+        paymentDeadline: isoDate(new Date(y, 9 + m + (current ? 1 : 0), 10)),
+        interest: overdue ? 3.61 : 0,
+        ...stay,
+        returned: false,
+        settled: !(current || overdue),
       });
       for (let k = 0; k < extraRowsPerMonth; k += 1) {
+        const chargeDate = new Date(y, 9 + m, 2 + k);
+        if (chargeDate > today) break;
         add({
           kind: 'additional',
-          chargeDate: isoDate(new Date(y, 9 + m, 2 + k)),
+          chargeDate: isoDate(chargeDate),
           amount: 15 + k,
           periodFrom: isoDate(start),
           periodTo: isoDate(end),
-          paymentDeadline: isoDate(deadline),
+          paymentDeadline: isoDate(new Date(y, 9 + m, 10)),
+          interest: 0,
+          ...stay,
+          returned: false,
           settled: true,
         });
       }
@@ -172,6 +188,9 @@ function feeHistory(
         periodFrom: `${y + 1}-03-01`,
         periodTo: `${y + 1}-03-01`,
         paymentDeadline: `${y + 1}-03-16`,
+        interest: 0,
+        ...academic,
+        returned: false,
         settled: true,
       });
     }
@@ -203,15 +222,6 @@ function seedJan(): PanelRecord {
         periodFrom: `${year - 1}-02-01`,
         periodTo: `${year - 1}-06-30`,
         state: 'annexed',
-        dorm: 'DS Akademik',
-      },
-      {
-        id: 'a3',
-        kind: 'declaration',
-        number: `D/${year - 1}/00153`,
-        periodFrom: `${year - 1}-10-01`,
-        periodTo: `${year}-06-30`,
-        state: 'concluded',
         dorm: 'DS Akademik',
       },
     ],
@@ -290,6 +300,8 @@ function seedJan(): PanelRecord {
       },
     },
     credit: 0,
+    dorm: 'DS Akademik',
+    countersignAt: {},
   };
 }
 
@@ -299,7 +311,7 @@ function seedAnna(): PanelRecord {
   for (const charge of fees.charges) charge.settled = true;
   fees.payments.unshift({
     id: 'p-over',
-    date: `${year}-10-05`,
+    date: isoDate(new Date(Math.min(Date.now(), new Date(year, 9, 5).getTime()))),
     type: 'rent',
     source: 'transfer',
     amount: 1500,
@@ -329,18 +341,21 @@ function seedAnna(): PanelRecord {
     configuration: null,
     transfer: null,
     credit: 1500,
+    dorm: 'DS Babilon',
+    countersignAt: {},
   };
 }
 
 function seedPiotr(): PanelRecord {
   const year = new Date().getFullYear() - (new Date().getMonth() >= 9 ? 0 : 1);
-  // 10 years x (2 + 9 x (1 + 10)) ≈ 1000 rows, mostly historical.
-  const fees = feeHistory(10, 'DS Riviera', '1103', 10);
+  // 9 closed years x (2 + 12 x (1 + 8)) = 990 historical rows, plus the current year's.
+  const fees = feeHistory(10, 'DS Riviera', '1103', 8);
   return {
     ...seedJan(),
     arrivalTime: null,
     applications: [],
     documents: [doc('d1', 'declaration', `D/${year}/00777`, 'concluded', year)],
+    dorm: 'DS Riviera',
     invoice: { ...emptyInvoice },
     ...fees,
     bankAccount: {
@@ -385,6 +400,8 @@ function seedEmpty(): PanelRecord {
     configuration: null,
     transfer: null,
     credit: 0,
+    dorm: '',
+    countersignAt: {},
   };
 }
 
@@ -410,6 +427,82 @@ export function updatePanelRecord(
     if (record) change(record);
   });
   return next[userId] as PanelRecord;
+}
+
+/** Signed by both sides: a concluded declaration or an annexed annex. */
+type BothSigned = Extract<DemoDocument['state'], 'concluded' | 'annexed'>;
+const isSignedByBoth = (state: DemoDocument['state']): state is BothSigned =>
+  state === 'concluded' || state === 'annexed';
+
+/**
+ * The office's side of signing, which happens in its own system: a document the resident signs
+ * in this demo is countersigned (declaration sent -> concluded, annex awaiting the head of the
+ * dormitory -> annexed) this long after the resident's signature, on the next read.
+ */
+export const defaultCountersignDelayMs = 20_000;
+const panelSettings = createTable('panel-settings', () => ({
+  countersignDelayMs: defaultCountersignDelayMs,
+}));
+
+export function setCountersignDelay(ms: number): void {
+  panelSettings.set({ countersignDelayMs: ms });
+}
+
+export type SignResult =
+  { ok: true; document: DemoDocument } | { ok: false; reason: 'missing' | 'notToSign' };
+
+/** The resident signs: declaration -> sent, annex -> awaiting the head; the office follows later. */
+export function signDocument(userId: string, id: string, now = Date.now()): SignResult {
+  const found = panelRecord(userId).documents.find((item) => item.id === id);
+  if (!found) return { ok: false, reason: 'missing' };
+  if (found.state !== 'toSign') return { ok: false, reason: 'notToSign' };
+  const record = updatePanelRecord(userId, (draft) => {
+    const target = draft.documents.find((item) => item.id === id);
+    if (!target) return;
+    target.state = target.kind === 'declaration' ? 'sent' : 'awaitingHead';
+    target.signedAt = new Date(now).toISOString();
+    draft.countersignAt[id] = now + panelSettings.get().countersignDelayMs;
+  });
+  const document = record.documents.find((item) => item.id === id) as DemoDocument;
+  return { ok: true, document };
+}
+
+/** Applies every countersignature that is due by `now`; the record as it then is. */
+export function countersignDue(userId: string, now = Date.now()): PanelRecord {
+  const record = panelRecord(userId);
+  const due = Object.entries(record.countersignAt).filter(([, at]) => at <= now);
+  if (due.length === 0) return record;
+  return updatePanelRecord(userId, (draft) => {
+    for (const [id] of due) {
+      delete draft.countersignAt[id];
+      const target = draft.documents.find((item) => item.id === id);
+      if (target?.state === 'sent') target.state = 'concluded';
+      if (target?.state === 'awaitingHead') target.state = 'annexed';
+    }
+  });
+}
+
+/** The archive: earlier documents plus every document signed by both sides, newest first. */
+export function archiveOf(record: PanelRecord): Schemas['ArchivalApplication'][] {
+  const archived = record.documents.flatMap((item) => {
+    const { state } = item;
+    if (!isSignedByBoth(state)) return [];
+    if (record.applications.some((old) => old.number === item.number)) return [];
+    return [
+      {
+        id: `archive-${item.id}`,
+        kind: item.kind,
+        number: item.number,
+        periodFrom: item.periodFrom,
+        periodTo: item.periodTo,
+        state,
+        dorm: record.dorm,
+      },
+    ];
+  });
+  return [...archived, ...record.applications].sort(
+    (a, b) => b.periodFrom.localeCompare(a.periodFrom) || b.number.localeCompare(a.number),
+  );
 }
 
 /** Balance: unsettled charges with interest, minus credit from payments not matched to a charge. */

@@ -1,7 +1,17 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
-import { balanceOf, demoPdf, panelRecord, updatePanelRecord, type PanelRecord } from '../db/panel';
+import { checkMac } from '@/features/panel/mac';
+import {
+  archiveOf,
+  balanceOf,
+  countersignDue,
+  demoPdf,
+  panelRecord,
+  signDocument,
+  updatePanelRecord,
+  type PanelRecord,
+} from '../db/panel';
 
 type Ctx = { request: Request; params: Record<string, string | readonly string[] | undefined> };
 
@@ -24,6 +34,12 @@ const read = <K extends keyof PanelRecord>(key: K) =>
   withUser((userId) => HttpResponse.json(panelRecord(userId)[key] as never));
 
 const MAC = /^([0-9a-f]{2}:){5}[0-9a-f]{2}$/;
+const macRefusals = {
+  format: 'Invalid MAC address',
+  zero: 'The all-zero MAC address cannot be registered',
+  broadcast: 'The broadcast MAC address cannot be registered',
+  multicast: 'A multicast MAC address cannot be registered',
+} as const;
 const invoiceKeys = [
   'state',
   'type',
@@ -55,28 +71,29 @@ export const panelHandlers: RequestHandler[] = [
       return HttpResponse.json({ arrivalTime: record.arrivalTime });
     }),
   ),
-  http.get(api('/app/panel/applications'), read('applications')),
-  http.get(api('/app/panel/documents'), read('documents')),
+  // Reads first apply the office's countersignatures that are due (see countersignDue).
+  http.get(
+    api('/app/panel/applications'),
+    withUser((userId) => HttpResponse.json(archiveOf(countersignDue(userId)))),
+  ),
+  http.get(
+    api('/app/panel/documents'),
+    withUser((userId) => HttpResponse.json(countersignDue(userId).documents)),
+  ),
   http.post(
     api('/app/panel/documents/:id/sign'),
     withUser((userId, { params }) => {
-      const found = panelRecord(userId).documents.find((item) => item.id === params.id);
-      if (!found) return new HttpResponse(null, { status: 404 });
-      if (found.state !== 'toSign')
-        return invalid('id', 'The document is not waiting for your signature', 409);
-      const record = updatePanelRecord(userId, (draft) => {
-        const target = draft.documents.find((item) => item.id === params.id);
-        if (!target) return;
-        target.state = target.kind === 'declaration' ? 'sent' : 'awaitingHead';
-        target.signedAt = new Date().toISOString();
-      });
-      return HttpResponse.json(record.documents.find((item) => item.id === params.id));
+      countersignDue(userId);
+      const result = signDocument(userId, String(params.id));
+      if (result.ok) return HttpResponse.json(result.document);
+      if (result.reason === 'missing') return new HttpResponse(null, { status: 404 });
+      return invalid('id', 'The document is not waiting for your signature', 409);
     }),
   ),
   http.get(
     api('/app/panel/documents/:id/pdf'),
     withUser((userId, { params }) => {
-      const found = panelRecord(userId).documents.find((item) => item.id === params.id);
+      const found = countersignDue(userId).documents.find((item) => item.id === params.id);
       if (!found) return new HttpResponse(null, { status: 404 });
       const bytes = demoPdf(`${found.kind} ${found.number} (${found.state})`);
       return new HttpResponse(bytes.buffer as ArrayBuffer, {
@@ -136,7 +153,10 @@ export const panelHandlers: RequestHandler[] = [
       if (body?.regulationsAccepted !== true)
         return invalid('regulationsAccepted', 'The network regulations must be accepted');
       const mac = typeof body.mac === 'string' ? body.mac : '';
-      if (!MAC.test(mac)) return invalid('mac', 'Invalid MAC address');
+      // The contract takes the normalised form only; the server refuses what no device can use.
+      if (!MAC.test(mac)) return invalid('mac', macRefusals.format);
+      const checked = checkMac(mac);
+      if (!checked.ok) return invalid('mac', macRefusals[checked.reason]);
       const record = updatePanelRecord(userId, (draft) => {
         draft.allocation.pendingMac = { mac, requestedAt: new Date().toISOString() };
       });

@@ -91,10 +91,13 @@ describe('applications tab', () => {
     renderPanel('/panel?tab=applications');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(4);
+    // Two earlier documents and the two signed by both sides in the Documents tab, newest first.
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toHaveTextContent(/^Declaration\s*D\/\d{4}\/00148/);
+    expect(rows[2]).toHaveTextContent(/^Annex\s*A\/\d{4}\/00087/);
     expect(within(table).getByText(/^D\/\d{4}\/00411$/)).toBeInTheDocument();
     expect(within(table).getAllByText('Concluded (signed by both sides)')).toHaveLength(2);
-    expect(within(table).getByText('Annexed (signed by both sides)')).toBeInTheDocument();
+    expect(within(table).getAllByText('Annexed (signed by both sides)')).toHaveLength(2);
     expect(
       within(rows[1] as HTMLElement).getByText(/\d{2}\/10\/\d{4} – \d{2}\/06\/\d{4}/),
     ).toBeInTheDocument();

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isOverdue } from '@/features/panel/components/fees-tab';
+import { api } from '../api-url';
+import {
+  balanceOf,
+  defaultCountersignDelayMs,
+  panelRecord,
+  setCountersignDelay,
+} from '../db/panel';
+import { resetDemoDb } from '../db/table';
+
+const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
+async function call(method: string, path: string, body?: unknown, userId = '1001') {
+  const response = await fetch(new URL(api(path), base).toString(), {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer demo.${userId}.test` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+type Doc = { id: string; number: string; state: string };
+type Archived = { number: string; state: string };
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('demo fee seed, whatever the date', () => {
+  // Every month of a year, on its first day, the 10th (a deadline), the 11th and its last day.
+  const dates = Array.from({ length: 12 }, (_, month) => [
+    new Date(2027, month, 1, 9),
+    new Date(2027, month, 10, 23, 30),
+    new Date(2027, month, 11, 0, 10),
+    new Date(2027, month + 1, 0, 12),
+  ]).flat();
+
+  it.each(dates.map((date) => [isoDay(date), date] as const))(
+    'on %s has an open rent, one overdue row, paid history and history to show',
+    (_label, date) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(date);
+      resetDemoDb();
+      const today = isoDay(date);
+      const jan = panelRecord('1001');
+      const shown = jan.charges.filter((charge) => !charge.historical);
+
+      const currentRent = shown.filter(
+        (charge) =>
+          charge.kind === 'rent' &&
+          !charge.settled &&
+          charge.periodFrom <= today &&
+          today <= charge.periodTo &&
+          !isOverdue(charge, today),
+      );
+      expect(currentRent).toHaveLength(1);
+      const overdue = shown.filter((charge) => isOverdue(charge, today));
+      expect(overdue).toHaveLength(1);
+      expect(overdue[0]).toMatchObject({ kind: 'rent', interest: 3.61 });
+      expect(jan.charges.filter((charge) => !charge.settled)).toHaveLength(2);
+      expect(balanceOf(jan)).toEqual({ amount: 1444.61, kind: 'toPay' });
+
+      // Paid history: settled rows in the current year and in closed (historical) years.
+      expect(shown.filter((charge) => charge.settled).length).toBeGreaterThanOrEqual(2);
+      expect(jan.charges.filter((charge) => charge.historical).length).toBeGreaterThan(20);
+      expect(jan.payments.filter((payment) => !payment.historical).length).toBeGreaterThan(0);
+      expect(jan.payments.filter((payment) => payment.historical).length).toBeGreaterThan(20);
+      expect(jan.payments.every((payment) => payment.date <= today)).toBe(true);
+      expect(jan.charges.every((charge) => charge.chargeDate <= today)).toBe(true);
+
+      // The thousand-row resident and the one who overpaid keep their shapes too.
+      const piotr = panelRecord('1003');
+      expect(piotr.charges.length).toBeGreaterThanOrEqual(990);
+      expect(piotr.charges.length).toBeLessThan(1150);
+      expect(balanceOf(piotr)).toEqual({ amount: 1444.61, kind: 'toPay' });
+      const anna = panelRecord('1002');
+      expect(balanceOf(anna)).toEqual({ amount: 1500, kind: 'overpayment' });
+      expect(anna.payments.every((payment) => payment.date <= today)).toBe(true);
+    },
+  );
+});
+
+describe('demo documents: the office countersigns later', () => {
+  it('declaration: to sign -> sent -> concluded 20 s later on the next read, then archived', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 1, 3, 10));
+    const declaration = (await call('GET', '/app/panel/documents')).body as Doc[];
+    const target = declaration.find((item) => item.number.endsWith('/00153')) as Doc;
+    expect(target.state).toBe('toSign');
+
+    const signed = await call('POST', `/app/panel/documents/${target.id}/sign`);
+    expect(signed).toMatchObject({ status: 200, body: { id: target.id, state: 'sent' } });
+    expect((await call('POST', `/app/panel/documents/${target.id}/sign`)).status).toBe(409);
+
+    vi.setSystemTime(Date.now() + defaultCountersignDelayMs - 1000);
+    const early = (await call('GET', '/app/panel/documents')).body as Doc[];
+    expect(early.find((item) => item.id === target.id)?.state).toBe('sent');
+    const archiveBefore = (await call('GET', '/app/panel/applications')).body as Archived[];
+    expect(archiveBefore.map((item) => item.number)).not.toContain(target.number);
+
+    vi.setSystemTime(Date.now() + 1000);
+    const later = (await call('GET', '/app/panel/documents')).body as Doc[];
+    expect(later.find((item) => item.id === target.id)?.state).toBe('concluded');
+    const archive = (await call('GET', '/app/panel/applications')).body as Archived[];
+    expect(archive[0]).toMatchObject({ number: target.number, state: 'concluded' });
+  });
+
+  it('annex: to sign -> awaiting the head -> annexed, after a configurable delay', async () => {
+    setCountersignDelay(5000);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 7, 15, 10));
+    const documents = (await call('GET', '/app/panel/documents')).body as Doc[];
+    const annex = documents.find((item) => item.number.endsWith('/00021')) as Doc;
+    expect((await call('POST', `/app/panel/documents/${annex.id}/sign`)).body).toMatchObject({
+      state: 'awaitingHead',
+    });
+    vi.setSystemTime(Date.now() + 4999);
+    const archive = (await call('GET', '/app/panel/applications')).body as Archived[];
+    expect(archive.map((item) => item.number)).not.toContain(annex.number);
+    vi.setSystemTime(Date.now() + 1);
+    expect((await call('GET', '/app/panel/applications')).body).toContainEqual(
+      expect.objectContaining({ number: annex.number, state: 'annexed', kind: 'annex' }),
+    );
+    const after = (await call('GET', '/app/panel/documents')).body as Doc[];
+    expect(after.find((item) => item.id === annex.id)?.state).toBe('annexed');
+  });
+
+  it('leaves documents signed before the demo started as they are', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 3, 1));
+    const first = (await call('GET', '/app/panel/documents')).body as Doc[];
+    vi.setSystemTime(Date.now() + 24 * 3600_000);
+    const day = (await call('GET', '/app/panel/documents')).body as Doc[];
+    expect(day.map((item) => item.state)).toEqual(first.map((item) => item.state));
+    expect(day.map((item) => item.state)).toContain('sent');
+    expect(day.map((item) => item.state)).toContain('awaitingHead');
+  });
+});
+
+describe('demo MAC registration', () => {
+  const refused = (msg: string) => ({ status: 422, body: { errors: [{ msg, param: 'mac' }] } });
+
+  it.each([
+    ['00:00:00:00:00:00', 'The all-zero MAC address cannot be registered'],
+    ['ff:ff:ff:ff:ff:ff', 'The broadcast MAC address cannot be registered'],
+    ['01:00:5e:00:00:01', 'A multicast MAC address cannot be registered'],
+    ['33:33:00:00:00:01', 'A multicast MAC address cannot be registered'],
+    ['3C-52-82-1A-4F-91', 'Invalid MAC address'],
+    ['3c:52:82:1a:4f', 'Invalid MAC address'],
+  ])('refuses %s like a real server', async (mac, msg) => {
+    expect(
+      await call('POST', '/app/panel/network/mac', { mac, regulationsAccepted: true }),
+    ).toEqual(refused(msg));
+    expect(panelRecord('1001').allocation.pendingMac).toBeNull();
+  });
+
+  it('accepts a device address (also a private one) and keeps it pending', async () => {
+    const sent = await call('POST', '/app/panel/network/mac', {
+      mac: 'da:a1:19:00:00:01',
+      regulationsAccepted: true,
+    });
+    expect(sent).toMatchObject({ status: 202, body: { pendingMac: { mac: 'da:a1:19:00:00:01' } } });
+  });
+
+  it('requires the regulations first', async () => {
+    expect(
+      await call('POST', '/app/panel/network/mac', { mac: '3c:52:82:1a:4f:91' }),
+    ).toMatchObject({ status: 422, body: { errors: [{ param: 'regulationsAccepted' }] } });
+  });
+});
