@@ -44,6 +44,30 @@ describe('panel: access and tabs', () => {
     expect(await screen.findByRole('tabpanel', { name: 'Internet' })).toBeInTheDocument();
   });
 
+  it('keeps the other address parameters (historical fees) when switching tabs', async () => {
+    const { user } = renderPanel('/panel?tab=fees&historical=1');
+    const historical = await screen.findByRole('switch', { name: 'Show historical entries' });
+    expect(historical).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Internet' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=internet&historical=1'));
+    await user.click(screen.getByRole('tab', { name: 'Fees' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=fees&historical=1'));
+    expect(await screen.findByRole('switch', { name: 'Show historical entries' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('brings a signed-out visitor back with the whole address', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    renderApp('/panel?tab=fees&historical=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost/');
+    expect(decodeState(url.searchParams.get('state') ?? '')?.returnTo).toBe(
+      '/panel?tab=fees&historical=1',
+    );
+  });
+
   it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
     const { user } = renderPanel('/panel');
     const first = await screen.findByRole('tab', { name: 'Applications' });

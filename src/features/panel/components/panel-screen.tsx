@@ -45,8 +45,11 @@ export default function PanelScreen() {
   const tab = tabFromQuery(searchParams.get('tab'));
 
   useEffect(() => {
-    if (!signedIn) redirectToSignIn(panelRoute(tab));
-    // Only when the session ends or the screen opens signed out; the tab is read at that moment.
+    if (!signedIn) {
+      const query = searchParams.toString();
+      redirectToSignIn(query ? `${paths.panel}?${query}` : panelRoute(tab));
+    }
+    // Only when the session ends or the screen opens signed out; the address is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);
 
@@ -58,7 +61,17 @@ export default function PanelScreen() {
           <ArrivalTimeNotice />
           <PanelTabs
             tab={tab}
-            onSelect={(next) => setSearchParams({ tab: next }, { replace: false })}
+            onSelect={(next) =>
+              // Only the tab changes: other choices in the address (historical fees) stay.
+              setSearchParams(
+                (current) => {
+                  const params = new URLSearchParams(current);
+                  params.set('tab', next);
+                  return params;
+                },
+                { replace: false },
+              )
+            }
           />
         </>
       ) : (
