@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { preloadShellPlugin } from './build/preload-shell.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoApiWorker(demoApi),
+      preloadShellPlugin(),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

@@ -26,10 +26,13 @@ const sizeOf = (file) => {
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 };
 
-// The entry: index.html's script, everything it imports statically, and their CSS.
-const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key].isEntry && key.endsWith('index.html'),
-);
+// The entry: everything index.html asks for up front (its module script, the shell's
+// modulepreload links, stylesheets) and everything those import statically.
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const upFront = [
+  ...indexHtml.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\.\/(assets\/[^"]+)"/g),
+].map((match) => match[1]);
+const chunkByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const entryFiles = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
@@ -38,7 +41,10 @@ const visit = (key) => {
   for (const css of chunk.css ?? []) entryFiles.add(css);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
-visit(entryKey);
+for (const file of upFront) {
+  if (chunkByFile.has(file)) visit(chunkByFile.get(file));
+  else entryFiles.add(file);
+}
 
 // Screen code: the chunk each lazy route loads and the parts a screen loads later on its own
 // (the registration form, each panel tab), i.e. every lazy module of src/features; shared vendor

@@ -1,44 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { routeForHash } from './app/route-table';
-import { makeBrowserStore } from './app/store';
-import { connectStore } from './shared/api/store-access';
-import { env } from './shared/config/env';
-import { initI18n } from './i18n/i18n';
+import { initialLanguage } from './i18n/languages';
+import { localeLoaders } from './i18n/locale-loaders';
 import './app/styles/global.css';
 
-/** The demo API is a dynamic import behind a build-time flag, so production never ships it. */
-async function startDemoApiIfEnabled(): Promise<void> {
-  if (import.meta.env.VITE_DEMO_API !== 'true') return;
-  const { startDemoApi } = await import('./mocks/browser');
-  await startDemoApi();
+// This module is deliberately tiny: it runs as soon as it arrives and asks for the first screen's
+// code, its translations and (when the screen needs data to paint) the HTTP client, while the
+// shell's larger chunks, preloaded from index.html, are still downloading. On slow dorm Wi-Fi that
+// removes a round trip before the first screen can paint.
+const firstRoute = routeForHash(window.location.hash);
+const language = initialLanguage();
+void firstRoute.load();
+for (const namespace of ['common', ...firstRoute.namespaces]) {
+  void localeLoaders[`./locales/${language}/${namespace}.json`]?.();
 }
+if (firstRoute.paintsServerData) void import('./shared/api/http-client');
 
-/** Error reporting only when a DSN is configured; the SDK is its own lazy chunk. */
-function startErrorReportingIfConfigured(): void {
-  if (!env.sentryDsn) return;
-  void import('./app/sentry').then(({ startSentry }) => startSentry());
-}
-
-async function main(): Promise<void> {
-  startErrorReportingIfConfigured();
-  // The first screen's code and translations download alongside the shell's, not after it.
-  const firstRoute = routeForHash(window.location.hash);
-  void firstRoute.load();
-  const [i18n] = await Promise.all([
-    initI18n(undefined, firstRoute.namespaces),
-    startDemoApiIfEnabled(),
-  ]);
-  const store = makeBrowserStore();
-  connectStore(store);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} />
-    </StrictMode>,
-  );
-}
-
-void main();
+void import('./app/start').then(({ startApp }) => startApp(firstRoute, language));

@@ -8,6 +8,11 @@ export type ScreenRoute = {
   load: () => Promise<ScreenModule>;
   /** i18n namespaces the screen renders with, fetched together with its code. */
   namespaces: readonly string[];
+  /**
+   * The screen's first meaningful paint shows server data (not only static text), so the HTTP
+   * client is fetched together with the screen's code rather than after it renders.
+   */
+  paintsServerData?: boolean;
 };
 
 // One chunk per screen, loaded when its route is first visited.
@@ -31,6 +36,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: paths.panel,
     load: () => import('@/features/panel/components/panel-screen'),
     namespaces: ['panel'],
+    paintsServerData: true,
   },
   {
     path: paths.login,

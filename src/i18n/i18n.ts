@@ -2,9 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage, rememberLanguage, supportedLanguages, type Language } from './languages';
-
-/** Each language x namespace is its own chunk, fetched only for the active language. */
-const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+import { localeLoaders } from './locale-loaders';
 
 export const i18n = i18next.createInstance();
 

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectStore } from '@/shared/api/store-access';
+import { env } from '@/shared/config/env';
+import { initI18n } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
+import { App } from './app';
+import type { ScreenRoute } from './route-table';
+import { makeBrowserStore } from './store';
+
+/** The demo API is a dynamic import behind a build-time flag, so production never ships it. */
+async function startDemoApiIfEnabled(): Promise<void> {
+  if (import.meta.env.VITE_DEMO_API !== 'true') return;
+  const { startDemoApi } = await import('@/mocks/browser');
+  await startDemoApi();
+}
+
+/** Error reporting only when a DSN is configured; the SDK is its own lazy chunk. */
+function startErrorReportingIfConfigured(): void {
+  if (!env.sentryDsn) return;
+  void import('./sentry').then(({ startSentry }) => startSentry());
+}
+
+/** The shell: React, router, store and i18n; main.tsx has already asked for the first screen. */
+export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<void> {
+  startErrorReportingIfConfigured();
+  const [i18n] = await Promise.all([
+    initI18n(language, firstRoute.namespaces),
+    startDemoApiIfEnabled(),
+  ]);
+  const store = makeBrowserStore();
+  connectStore(store);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} />
+    </StrictMode>,
+  );
+}
