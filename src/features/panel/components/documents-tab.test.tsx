@@ -9,6 +9,7 @@ import './documents-tab';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function rowOf(number: RegExp) {
@@ -16,78 +17,150 @@ function rowOf(number: RegExp) {
   return cell.closest('tr') as HTMLElement;
 }
 
+function rowIn(region: HTMLElement, number: RegExp) {
+  return within(region).getByRole('cell', { name: number }).closest('tr') as HTMLElement;
+}
+
+/** The name of the list (region) a document's row is in. */
+function regionOf(row: HTMLElement) {
+  const region = row.closest('[role="region"]') as HTMLElement;
+  const heading = document.getElementById(region.getAttribute('aria-labelledby') ?? '');
+  return heading?.textContent;
+}
+
 describe('documents tab', () => {
-  it('lists documents to sign and signed documents with numbers and states', async () => {
+  it('lists documents waiting for the resident, in progress and signed, with numbers and states', async () => {
     renderPanel('/panel?tab=documents');
-    const toSign = await screen.findByRole('region', { name: 'Documents to sign' });
-    expect(within(toSign).getAllByRole('row')).toHaveLength(5);
+    const toSign = await screen.findByRole('region', { name: 'Waiting for your signature' });
+    expect(within(toSign).getAllByRole('row')).toHaveLength(3);
     expect(within(toSign).getAllByText('Awaiting your signature')).toHaveLength(2);
-    expect(within(toSign).getByText('Signed by you and sent')).toBeInTheDocument();
+    expect(within(toSign).getByText(/^D\/\d{4}\/00153$/)).toBeInTheDocument();
+    expect(within(toSign).getByText(/^A\/\d{4}\/00021$/)).toBeInTheDocument();
+    expect(within(toSign).getAllByRole('button', { name: /^sign /i })).toHaveLength(2);
+
+    const inProgress = screen.getByRole('region', {
+      name: 'In progress: waiting for the other side',
+    });
+    expect(within(inProgress).getAllByRole('row')).toHaveLength(3);
     expect(
-      within(toSign).getByText('Signed by you, awaiting the head of the dormitory'),
+      within(rowIn(inProgress, /^D\/\d{4}\/00099$/)).getByText('Signed by you and sent'),
     ).toBeInTheDocument();
+    expect(
+      within(rowIn(inProgress, /^A\/\d{4}\/00012$/)).getByText(
+        'Signed by you, awaiting the head of the dormitory',
+      ),
+    ).toBeInTheDocument();
+
     const signed = screen.getByRole('region', { name: 'Signed documents' });
+    expect(within(signed).getAllByRole('row')).toHaveLength(3);
     expect(within(signed).getByText('Concluded (signed by both sides)')).toBeInTheDocument();
     expect(within(signed).getByText('Annexed (signed by both sides)')).toBeInTheDocument();
-    // Only documents awaiting the resident can be signed.
-    expect(within(toSign).getAllByRole('button', { name: /^sign /i })).toHaveLength(2);
-    expect(within(signed).queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+    // Only documents awaiting the resident can be signed; every one can be downloaded.
+    for (const region of [inProgress, signed]) {
+      expect(within(region).queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+      expect(within(region).getAllByRole('button', { name: /^download /i })).toHaveLength(2);
+    }
   });
 
-  it('signs a declaration after confirmation: signed by the resident and sent', async () => {
-    const { user } = renderPanel('/panel?tab=documents');
-    await screen.findByRole('region', { name: 'Documents to sign' });
-    const row = rowOf(/^D\/\d{4}\/00153$/);
-    await user.click(
-      within(row).getByRole('button', { name: /^sign declaration d\/\d{4}\/00153$/i }),
+  it('follows a declaration from signing to concluded (the office signs later) and into the archive', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 7, 15, 9));
+    const first = renderPanel('/panel?tab=documents');
+    const row = () => rowOf(/^D\/\d{4}\/00153$/);
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    await first.user.click(
+      within(row()).getByRole('button', { name: /^sign declaration d\/\d{4}\/00153$/i }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: /^sign declaration d\/\d{4}\/00153\?$/i,
     });
     expect(dialog).toHaveTextContent(/it will be sent to the dormitory office/i);
     // Cancelling changes nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(
-      within(rowOf(/^D\/\d{4}\/00153$/)).getByText('Awaiting your signature'),
-    ).toBeInTheDocument();
+    await first.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(regionOf(row())).toBe('Waiting for your signature');
+    expect(within(row()).getByText('Awaiting your signature')).toBeInTheDocument();
 
-    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^sign /i }));
-    await user.click(
+    await first.user.click(within(row()).getByRole('button', { name: /^sign /i }));
+    await first.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
     );
     expect(
       await screen.findByText(/^Declaration D\/\d{4}\/00153 is signed and has been sent/),
     ).toBeInTheDocument();
-    const updated = rowOf(/^D\/\d{4}\/00153$/);
-    expect(within(updated).getByText('Signed by you and sent')).toBeInTheDocument();
-    expect(within(updated).queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+    // Signed by the resident and sent: waiting for the other side.
+    expect(regionOf(row())).toBe('In progress: waiting for the other side');
+    expect(within(row()).getByText('Signed by you and sent')).toBeInTheDocument();
+    expect(within(row()).queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+    first.unmount();
+
+    // Before the office has signed, a new load finds it still sent, and not archived.
+    vi.setSystemTime(Date.now() + 19_000);
+    const second = renderPanel('/panel?tab=documents');
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    expect(regionOf(row())).toBe('In progress: waiting for the other side');
+    second.unmount();
+
+    // The office countersigns: concluded, among the signed documents and in the archive.
+    vi.setSystemTime(Date.now() + 1_000);
+    const third = renderPanel('/panel?tab=documents');
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    expect(regionOf(row())).toBe('Signed documents');
+    expect(within(row()).getByText('Concluded (signed by both sides)')).toBeInTheDocument();
+    await third.user.click(screen.getByRole('tab', { name: 'Applications' }));
+    const archive = await screen.findByRole('region', { name: 'Archival documents' });
+    expect(
+      within(
+        within(archive)
+          .getByText(/^D\/\d{4}\/00153$/)
+          .closest('tr') as HTMLElement,
+      ).getByText('Concluded (signed by both sides)'),
+    ).toBeInTheDocument();
   });
 
-  it('signs an annex: then it awaits the head of the dormitory (kept after a new load)', async () => {
-    const { user, unmount } = renderPanel('/panel?tab=documents');
-    await screen.findByRole('region', { name: 'Documents to sign' });
-    await user.click(
-      within(rowOf(/^A\/\d{4}\/00021$/)).getByRole('button', { name: /^sign annex/i }),
-    );
+  it('follows an annex: signed by the resident, awaiting the head of the dormitory, then annexed and archived', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 31, 23, 50));
+    const row = () => rowOf(/^A\/\d{4}\/00021$/);
+    const first = renderPanel('/panel?tab=documents');
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    await first.user.click(within(row()).getByRole('button', { name: /^sign annex/i }));
     const dialog = await screen.findByRole('dialog', { name: /^sign annex/i });
     expect(dialog).toHaveTextContent(/awaits the signature of the head of the dormitory/i);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, sign' }));
+    await first.user.click(within(dialog).getByRole('button', { name: 'Yes, sign' }));
     expect(
       await screen.findByText(/^Annex A\/\d{4}\/00021 is signed and now awaits/),
     ).toBeInTheDocument();
+    expect(regionOf(row())).toBe('In progress: waiting for the other side');
     expect(
-      within(rowOf(/^A\/\d{4}\/00021$/)).getByText(
-        'Signed by you, awaiting the head of the dormitory',
-      ),
+      within(row()).getByText('Signed by you, awaiting the head of the dormitory'),
     ).toBeInTheDocument();
-    unmount();
-    renderPanel('/panel?tab=documents');
-    await screen.findByRole('region', { name: 'Documents to sign' });
+    first.unmount();
+
+    // Kept after a new load while the head has not signed yet.
+    const second = renderPanel('/panel?tab=documents');
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
     expect(
-      within(rowOf(/^A\/\d{4}\/00021$/)).getByText(
-        'Signed by you, awaiting the head of the dormitory',
-      ),
+      within(row()).getByText('Signed by you, awaiting the head of the dormitory'),
     ).toBeInTheDocument();
+    second.unmount();
+
+    vi.setSystemTime(Date.now() + 20_000);
+    const third = renderPanel('/panel?tab=applications');
+    const archive = await screen.findByRole('region', { name: 'Archival documents' });
+    expect(
+      within(
+        within(archive)
+          .getByText(/^A\/\d{4}\/00021$/)
+          .closest('tr') as HTMLElement,
+      ).getByText('Annexed (signed by both sides)'),
+    ).toBeInTheDocument();
+    await third.user.click(screen.getByRole('tab', { name: 'Documents' }));
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    expect(regionOf(row())).toBe('Signed documents');
+    expect(within(row()).getByText('Annexed (signed by both sides)')).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Waiting for your signature' }),
+    ).not.toHaveTextContent(/00021/);
   });
 
   it('says so when signing fails and leaves the state unchanged', async () => {
@@ -98,7 +171,7 @@ describe('documents tab', () => {
       ),
     );
     const { user } = renderPanel('/panel?tab=documents');
-    await screen.findByRole('region', { name: 'Documents to sign' });
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
     await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^sign /i }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
@@ -148,10 +221,30 @@ describe('documents tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be downloaded/i);
   });
 
-  it('shows empty states for a resident with only a sent declaration (Polish)', async () => {
+  it('says when nothing waits for the resident and nothing is signed yet', async () => {
+    const { unmount } = renderPanel('/panel?tab=documents', { user: demoUsers.anna });
+    expect(await screen.findByText('There are no documents waiting for you.')).toBeInTheDocument();
+    expect(screen.getByText('You have no signed documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for your signature' })).toBeNull();
+    expect(
+      within(
+        screen.getByRole('region', { name: 'In progress: waiting for the other side' }),
+      ).getByText('Signed by you and sent'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+    unmount();
     renderPanel('/panel?tab=documents', { user: demoUsers.anna, language: 'pl' });
-    expect(await screen.findByText('Nie masz jeszcze podpisanych dokumentów.')).toBeInTheDocument();
+    expect(await screen.findByText('Żaden dokument nie czeka na Ciebie.')).toBeInTheDocument();
+    expect(screen.getByText('Nie masz jeszcze podpisanych dokumentów.')).toBeInTheDocument();
     expect(screen.getByText('Podpisana przez Ciebie i wysłana')).toBeInTheDocument();
+  });
+
+  it('says when no document waits for the other side', async () => {
+    renderPanel('/panel?tab=documents', { user: demoUsers.piotr });
+    expect(
+      await screen.findByText('No signed document is waiting for the other side.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('There are no documents waiting for you.')).toBeInTheDocument();
   });
 
   it('shows an error state when documents cannot be loaded', async () => {

@@ -15,8 +15,17 @@ import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
 import { TableWrap } from './table-wrap';
 
-/** Signed by both sides: concluded declarations and annexed annexes. */
-const signedByBoth = new Set<PanelDocument['state']>(['concluded', 'annexed']);
+/**
+ * Spec section 4: the resident signs first (declaration: sent; annex: awaiting the head of the
+ * dormitory), then the other side signs too (concluded; annexed) and the document is archived.
+ */
+const stage: Record<PanelDocument['state'], 'toSign' | 'inProgress' | 'signed'> = {
+  toSign: 'toSign',
+  sent: 'inProgress',
+  awaitingHead: 'inProgress',
+  concluded: 'signed',
+  annexed: 'signed',
+};
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -45,38 +54,37 @@ export default function DocumentsTab() {
       <QueryState queries={[query]} what={t('documents.what')}>
         {() => {
           const documents = query.data ?? [];
-          const open = documents.filter((item) => !signedByBoth.has(item.state));
-          const signed = documents.filter((item) => signedByBoth.has(item.state));
+          const of = (which: (typeof stage)[PanelDocument['state']]) =>
+            documents.filter((item) => stage[item.state] === which);
           return (
             <>
-              <section className="panel-section">
-                <h2 id="to-sign-heading">{t('documents.toSignHeading')}</h2>
-                {open.length ? (
-                  <DocumentTable
-                    labelledBy="to-sign-heading"
-                    documents={open}
-                    onSign={(item) => {
-                      setMessage(null);
-                      setConfirming(item);
-                    }}
-                    onMessage={setMessage}
-                  />
-                ) : (
-                  <EmptyState>{t('documents.toSignEmpty')}</EmptyState>
-                )}
-              </section>
-              <section className="panel-section">
-                <h2 id="signed-heading">{t('documents.signedHeading')}</h2>
-                {signed.length ? (
-                  <DocumentTable
-                    labelledBy="signed-heading"
-                    documents={signed}
-                    onMessage={setMessage}
-                  />
-                ) : (
-                  <EmptyState>{t('documents.signedEmpty')}</EmptyState>
-                )}
-              </section>
+              <DocumentSection
+                id="to-sign-heading"
+                heading={t('documents.toSignHeading')}
+                empty={t('documents.toSignEmpty')}
+                documents={of('toSign')}
+                onSign={(item) => {
+                  setMessage(null);
+                  setConfirming(item);
+                }}
+                onMessage={setMessage}
+              />
+              <DocumentSection
+                id="in-progress-heading"
+                heading={t('documents.inProgressHeading')}
+                intro={t('documents.inProgressIntro')}
+                empty={t('documents.inProgressEmpty')}
+                documents={of('inProgress')}
+                onMessage={setMessage}
+              />
+              <DocumentSection
+                id="signed-heading"
+                heading={t('documents.signedHeading')}
+                intro={t('documents.signedIntro')}
+                empty={t('documents.signedEmpty')}
+                documents={of('signed')}
+                onMessage={setMessage}
+              />
             </>
           );
         }}
@@ -91,6 +99,41 @@ export default function DocumentsTab() {
       />
       <InvoiceSection />
     </div>
+  );
+}
+
+function DocumentSection({
+  id,
+  heading,
+  intro,
+  empty,
+  documents,
+  onSign,
+  onMessage,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  empty: string;
+  documents: PanelDocument[];
+  onSign?: (item: PanelDocument) => void;
+  onMessage: (message: Message) => void;
+}) {
+  return (
+    <section className="panel-section">
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {documents.length ? (
+        <DocumentTable
+          labelledBy={id}
+          documents={documents}
+          onSign={onSign}
+          onMessage={onMessage}
+        />
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </section>
   );
 }
 

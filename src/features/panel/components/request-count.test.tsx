@@ -41,7 +41,11 @@ describe('requests per tab', () => {
     for (const tab of ['Documents', 'Fees', 'Internet'] as const) {
       await user.click(screen.getByRole('tab', { name: tab }));
       await screen.findByRole('region', {
-        name: { Documents: 'Documents to sign', Fees: 'Receivables', Internet: 'Transfer' }[tab],
+        name: {
+          Documents: 'Waiting for your signature',
+          Fees: 'Receivables',
+          Internet: 'Transfer',
+        }[tab],
       });
       snapshots[tab] = Object.fromEntries(counts);
     }
