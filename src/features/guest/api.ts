@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
+import { hasBooleans, hasStrings } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];
@@ -7,6 +8,18 @@ export type GuestVerificationInput = Schemas['GuestVerificationInput'];
 
 /** A document type of the shared dictionary (GET /app/dictionaries/document-types). */
 export type GuestDocumentType = Schemas['DocumentType'];
+
+/** What the result screen reads of a GuestStatus. */
+export function isGuestStatus(data: unknown): data is GuestStatus {
+  return (
+    hasStrings(data, ['uuid', 'firstName', 'dorm', 'room', 'stayFrom', 'stayTo']) &&
+    hasBooleans(data.agreement, ['accepted'])
+  );
+}
+
+const isDocumentTypeList = (data: unknown) =>
+  Array.isArray(data) &&
+  data.every((item) => hasStrings(item, ['id']) && hasStrings(item.name, ['en', 'pl']));
 
 /**
  * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the
@@ -17,11 +30,19 @@ export type GuestDocumentType = Schemas['DocumentType'];
 export const guestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     guestDocumentTypes: build.query<GuestDocumentType[], void>({
-      query: () => ({ url: '/app/dictionaries/document-types', errorDialog: false }),
+      query: () => ({
+        url: '/app/dictionaries/document-types',
+        errorDialog: false,
+        isExpected: isDocumentTypeList,
+      }),
       providesTags: ['Dictionaries'],
     }),
     getGuestStatus: build.query<GuestStatus, string>({
-      query: (uuid) => ({ url: `/app/guest/${encodeURIComponent(uuid)}`, errorDialog: false }),
+      query: (uuid) => ({
+        url: `/app/guest/${encodeURIComponent(uuid)}`,
+        errorDialog: false,
+        isExpected: isGuestStatus,
+      }),
       providesTags: ['Guest'],
       // Always ask again: the answer depends on the token held right now.
       keepUnusedDataFor: 0,
@@ -32,6 +53,7 @@ export const guestApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { firstName, lastName },
         errorDialog: false,
+        isExpected: isGuestStatus,
       }),
     }),
     acceptGuestAgreement: build.mutation<GuestStatus, string>({
@@ -40,6 +62,7 @@ export const guestApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { accepted: true },
         errorDialog: false,
+        isExpected: isGuestStatus,
       }),
     }),
   }),

@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { guestIdentified, initialGuestState } from '@/shared/session/guest-slice';
 import { signGuestToken } from '@/shared/session/guest-token';
+import {
+  apiFaults,
+  apiFaultSentences,
+  failRequests,
+  rawErrorCodes,
+  rawStatus,
+} from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
 type Seen = { url: string; method: string; authorization: string | null };
@@ -192,19 +198,6 @@ describe('guest verification', () => {
     expect(screen.getByText(/access to the guest services is blocked/i)).toBeInTheDocument();
   });
 
-  it('shows an inline failure for a server error (no crash, data kept)', async () => {
-    server.use(
-      http.post(`${env.apiBase}/app/guest/:uuid/verify`, () =>
-        HttpResponse.json({ errors: [{ msg: 'boom', param: 'x' }] }, { status: 500 }),
-      ),
-    );
-    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
-    await fillPolish(user);
-    await user.click(screen.getByRole('button', { name: /^approve/i }));
-    expect(await screen.findByText(/could not check your data \(error 500\)/i)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^pesel/i)).toHaveValue('02211307589');
-  });
-
   it('validates before signing anything: summary focused, field errors, no request', async () => {
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
     await user.type(await screen.findByLabelText(/^pesel/i), '44051401358');
@@ -305,4 +298,94 @@ describe('after verification', () => {
       expect(store.getState().guest).toEqual({ ...initialGuestState, uuid: demoGuestIds.foreign }),
     );
   });
+});
+
+const approveName = { en: /^approve/i, pl: /^zatwierdź/i } as const;
+const failedTitle = {
+  en: 'We could not check your data.',
+  pl: 'Nie udało się sprawdzić Twoich danych.',
+} as const;
+
+describe.each(['en', 'pl'] as const)('guest verification failing, in %s', (language) => {
+  it.each(apiFaults)(
+    '%s: says what happened in words, keeps the data, and Approve tries again',
+    async (fault) => {
+      const heal = failRequests(fault, 'post', '/app/guest/:uuid/verify');
+      const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, { language });
+      const labels =
+        language === 'pl'
+          ? [/^imię/i, /^nazwisko/i, /^pesel/i]
+          : [/^first name/i, /^last name/i, /^pesel/i];
+      const [first, last, pesel] = labels as [RegExp, RegExp, RegExp];
+      await user.type(await screen.findByLabelText(first), 'Maria');
+      await user.type(screen.getByLabelText(last), 'Wiśniewska');
+      await user.type(screen.getByLabelText(pesel), '02211307589');
+      await user.click(screen.getByRole('button', { name: approveName[language] }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `${failedTitle[language]}${apiFaultSentences[language][fault]}`,
+      );
+      expect(alert.textContent).not.toMatch(rawStatus);
+      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(screen.getByLabelText(pesel)).toHaveValue('02211307589');
+      expect(store.getState().guest.token).toBeNull();
+
+      heal();
+      await user.click(screen.getByRole('button', { name: approveName[language] }));
+      expect(
+        await screen.findByRole('heading', {
+          name:
+            language === 'pl'
+              ? /twoje dane zostały zweryfikowane/i
+              : /your data have been verified/i,
+        }),
+      ).toBeInTheDocument();
+    },
+  );
+});
+
+describe('accepting the terms failing', () => {
+  it.each([
+    ['en', 'empty'],
+    ['en', 'malformed'],
+    ['pl', 'empty'],
+    ['pl', 'malformed'],
+    ['en', 'server'],
+  ] as const)(
+    '%s, %s 200: a message in words, the terms can be accepted again',
+    async (language, fault) => {
+      const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+      const heal = failRequests(fault, 'post', '/app/guest/:uuid/agreement');
+      const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
+        language,
+        preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+      });
+      const checkbox = await screen.findByRole('checkbox', {
+        name: language === 'pl' ? /^akceptuję warunki pobytu/i : /i have read and accept/i,
+      });
+      await user.click(checkbox);
+      const accept = screen.getByRole('button', {
+        name: language === 'pl' ? /^akceptuję warunki$/i : /^accept the terms/i,
+      });
+      await user.click(accept);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `${language === 'pl' ? 'Nie udało się zaakceptować warunków.' : 'The terms could not be accepted.'}${apiFaultSentences[language][fault]}`,
+      );
+      expect(alert.textContent).not.toMatch(rawStatus);
+      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+
+      heal();
+      await user.click(accept);
+      expect(
+        await screen.findByText(
+          language === 'pl'
+            ? /warunki pobytu gościa zostały zaakceptowane/i
+            : /you accepted the terms of the guest stay on/i,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
 });

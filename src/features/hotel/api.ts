@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
+import { hasBooleans, hasNumbers, hasStrings, isOneOf } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];
@@ -9,6 +10,31 @@ export type HotelSignIn = Schemas['HotelSignIn'];
 
 /** Every hotel call proves the booking with the e-mailed code, in the body (never the URL). */
 export type HotelRequest = { id: string; code: string };
+
+const states: readonly HotelReservationState[] = ['toBeConfirmed', 'confirmed', 'notRealized'];
+
+const isHotelSignIn = (data: unknown) =>
+  hasStrings(data, ['reservationId']) && isOneOf(data.state, states);
+
+/** What the booking view reads of a HotelBooking. */
+export function isHotelBooking(data: unknown): data is HotelBooking {
+  return (
+    hasStrings(data, ['reservationId']) &&
+    isOneOf(data.state, states) &&
+    hasStrings(data.applicant, ['name', 'surname', 'email', 'phone']) &&
+    hasStrings(data.reservation, ['dateFrom', 'dateTo']) &&
+    hasNumbers(data.reservation, ['numberOfPeople', 'charge'])
+  );
+}
+
+const isRoomList = (data: unknown) =>
+  Array.isArray(data) &&
+  data.every(
+    (room) =>
+      hasStrings(room, ['roomNumber', 'dateFrom', 'dateTo']) &&
+      hasNumbers(room, ['charge']) &&
+      hasBooleans(room, ['entireRoomReserved', 'fullyPaid']),
+  );
 
 const url = (id: string, suffix = '') =>
   `/app/hotel/reservations/${encodeURIComponent(id)}${suffix}`;
@@ -25,6 +51,7 @@ export const hotelApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { code },
         errorDialog: false,
+        isExpected: isHotelSignIn,
       }),
     }),
     getHotelBooking: build.query<HotelBooking, HotelRequest>({
@@ -33,6 +60,7 @@ export const hotelApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { code },
         errorDialog: false,
+        isExpected: isHotelBooking,
       }),
       providesTags: ['Hotel'],
       keepUnusedDataFor: 0,
@@ -43,6 +71,7 @@ export const hotelApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { code },
         errorDialog: false,
+        isExpected: isRoomList,
       }),
       providesTags: ['Hotel'],
       keepUnusedDataFor: 0,
@@ -53,6 +82,7 @@ export const hotelApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { code },
         errorDialog: false,
+        isExpected: isHotelBooking,
       }),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -5,6 +5,13 @@ import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { initialAccountState } from '@/shared/session/account-slice';
+import {
+  apiFaults,
+  apiFaultSentences,
+  failRequests,
+  rawErrorCodes,
+  rawStatus,
+} from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
 type Seen = { url: string; authorization: string | null; body: string };
@@ -239,19 +246,6 @@ describe('hotel requests', () => {
     expect(stored).not.toContain(code);
   });
 
-  it('shows a plain failure when the code cannot be checked (server error)', async () => {
-    server.use(
-      http.post(`${env.apiBase}/app/hotel/reservations/:id/sign-in`, () =>
-        HttpResponse.json({ errors: [{ msg: 'down', param: 'x' }] }, { status: 503 }),
-      ),
-    );
-    const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.confirmed.id}`);
-    await user.type(await screen.findByLabelText(/^verification code/i), '735204');
-    await user.click(screen.getByRole('button', { name: /^sign in/i }));
-    expect(await screen.findByText(/could not be checked \(error 503\)/i)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^verification code/i)).toHaveValue('735204');
-  });
-
   it('asks for the code when it is left empty, without calling the server', async () => {
     const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.confirmed.id}`);
     await user.click(await screen.findByRole('button', { name: /^sign in/i }));
@@ -259,5 +253,91 @@ describe('hotel requests', () => {
       await screen.findByRole('link', { name: /enter the verification code/i }),
     ).toBeInTheDocument();
     expect(seen.some((request) => request.url.includes('/app/hotel/'))).toBe(false);
+  });
+});
+
+const failures = {
+  en: {
+    signIn: 'The code could not be checked.',
+    load: 'Your booking could not be loaded.',
+    tryAgain: /^try again$/i,
+  },
+  pl: {
+    signIn: 'Nie udało się sprawdzić kodu.',
+    load: 'Nie udało się wczytać rezerwacji.',
+    tryAgain: /^spróbuj ponownie$/i,
+  },
+} as const;
+
+function expectNoRawCode(alert: HTMLElement) {
+  expect(alert.textContent).not.toMatch(rawStatus);
+  expect(document.body.textContent).not.toMatch(rawErrorCodes);
+}
+
+describe.each(['en', 'pl'] as const)('hotel calls failing, in %s', (language) => {
+  const m = text[language];
+  const f = failures[language];
+
+  it.each(apiFaults)(
+    'sign-in, %s: says what happened, keeps the code, signs in again',
+    async (fault) => {
+      const { id, code } = demoHotelBookings.confirmed;
+      const heal = failRequests(fault, 'post', '/app/hotel/reservations/:id/sign-in');
+      const { user } = renderApp(`/hotel-reservation?id=${id}`, { language });
+      await user.type(await screen.findByLabelText(m.code), code);
+      await user.click(screen.getByRole('button', { name: m.signIn }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`${f.signIn}${apiFaultSentences[language][fault]}`);
+      expectNoRawCode(alert);
+      expect(screen.getByLabelText(m.code)).toHaveValue(code);
+
+      heal();
+      await user.click(screen.getByRole('button', { name: m.signIn }));
+      expect(await screen.findByRole('heading', { name: m.details })).toBeInTheDocument();
+    },
+  );
+
+  it.each(apiFaults)(
+    'accept, %s: the acceptance error with the reason, Approve again',
+    async (fault) => {
+      const { user } = await signIn(demoHotelBookings.toBeConfirmed, language);
+      const heal = failRequests(fault, 'post', '/app/hotel/reservations/:id/accept');
+      await user.click(screen.getByRole('button', { name: m.accept }));
+      await user.click(await screen.findByRole('button', { name: m.approve }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`${m.acceptError}${apiFaultSentences[language][fault]}`);
+      expectNoRawCode(alert);
+      expect(screen.getByRole('heading', { name: m.verification })).toBeInTheDocument();
+
+      heal();
+      await user.click(screen.getByRole('button', { name: m.approve }));
+      expect(await screen.findByText(m.acceptSuccess)).toBeInTheDocument();
+    },
+  );
+
+  it.each(apiFaults)('booking details, %s: says why and offers to try again', async (fault) => {
+    const { id, code } = demoHotelBookings.confirmed;
+    const heal = failRequests(fault, 'post', '/app/hotel/reservations/:id');
+    const { user } = renderApp(`/hotel-reservation?id=${id}`, { language });
+    await user.type(await screen.findByLabelText(m.code), code);
+    await user.click(screen.getByRole('button', { name: m.signIn }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${f.load}${apiFaultSentences[language][fault]}`);
+    expectNoRawCode(alert);
+
+    heal();
+    await user.click(within(alert).getByRole('button', { name: f.tryAgain }));
+    expect(await screen.findByRole('heading', { name: m.details })).toBeInTheDocument();
+  });
+});
+
+describe('hotel acceptance refused by the server (409)', () => {
+  it('shows only the spec message, without a reason sentence', async () => {
+    const { user } = await signIn(demoHotelBookings.acceptFails, 'en');
+    await user.click(screen.getByRole('button', { name: text.en.accept }));
+    await user.click(await screen.findByRole('button', { name: text.en.approve }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^An error occurred during acceptance$/,
+    );
   });
 });

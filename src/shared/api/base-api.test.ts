@@ -1,17 +1,20 @@
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
-import { baseApi, badResponseReason } from './base-api';
+import { baseApi, badResponseReason, loadHttpClient } from './base-api';
 import { connectStore } from './store-access';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, void>({ query: () => ({ url: '/app/probe' }) }),
     probeWrite: build.mutation<unknown, void>({
-      query: () => ({ url: '/app/probe', method: 'POST' }),
+      query: () => ({ url: '/app/probe', method: 'POST', errorDialog: false }),
+    }),
+    probeFireAndForget: build.mutation<unknown, void>({
+      query: () => ({ url: '/app/probe', method: 'POST', emptyBodyOk: true }),
     }),
   }),
 });
@@ -28,8 +31,19 @@ describe('badResponseReason', () => {
     [{}, { status: 200, data: '', contentType: json }, 'empty body'],
     [{}, { status: 200, data: '{"broken', contentType: json }, 'malformed JSON'],
     [{}, { status: 200, data: { ok: true }, contentType: json }, null],
+    [{}, { status: 200, data: null, contentType: json }, 'empty body'],
+    [{}, { status: 200, data: '<html>proxy</html>', contentType: 'text/html' }, 'not JSON'],
     [{}, { status: 204, data: '', contentType: '' }, null],
-    [{ method: 'POST' }, { status: 201, data: '', contentType: '' }, null],
+    [{ method: 'POST' }, { status: 200, data: '', contentType: json }, 'empty body'],
+    [{ method: 'POST' }, { status: 201, data: '', contentType: '' }, 'empty body'],
+    [{ method: 'POST' }, { status: 200, data: '{"uuid":', contentType: json }, 'malformed JSON'],
+    [{ method: 'POST', emptyBodyOk: true }, { status: 201, data: '', contentType: '' }, null],
+    [
+      { isExpected: Array.isArray },
+      { status: 200, data: {}, contentType: json },
+      'unexpected shape',
+    ],
+    [{ isExpected: Array.isArray }, { status: 200, data: [], contentType: json }, null],
     [
       { responseType: 'blob' as const },
       { status: 200, data: '', contentType: 'application/pdf' },
@@ -56,15 +70,34 @@ describe('base query with bodies that are not the promised JSON', () => {
     expect(selectErrorDialog(store.getState())).toBeNull();
   });
 
-  it('turns an empty body on a read into an error, but accepts it for a write', async () => {
+  it('turns an empty body into an error for reads and writes alike, unless it may be empty', async () => {
     server.use(
       mock.get(api('/app/probe'), () => new HttpResponse(null, { status: 200 })),
-      mock.post(api('/app/probe'), () => new HttpResponse(null, { status: 201 })),
+      mock.post(api('/app/probe'), () => new HttpResponse(null, { status: 200 })),
     );
     const store = storeWithApi();
     const read = await store.dispatch(probeApi.endpoints.probe.initiate());
     expect(read.error).toEqual({ status: 'BAD_RESPONSE', data: 'empty body' });
     const write = await store.dispatch(probeApi.endpoints.probeWrite.initiate());
+    expect('error' in write && write.error).toEqual({ status: 'BAD_RESPONSE', data: 'empty body' });
+    expect('data' in write).toBe(false);
+    const marked = await store.dispatch(probeApi.endpoints.probeFireAndForget.initiate());
+    expect('error' in marked).toBe(false);
+  });
+
+  it('accepts an empty 204 on a write', async () => {
+    server.use(mock.post(api('/app/probe'), () => new HttpResponse(null, { status: 204 })));
+    const store = storeWithApi();
+    const write = await store.dispatch(probeApi.endpoints.probeWrite.initiate());
     expect('error' in write).toBe(false);
+  });
+
+  it('does not send its own options (emptyBodyOk, isExpected) to axios', async () => {
+    const { http } = await loadHttpClient();
+    const request = vi.spyOn(http, 'request');
+    server.use(mock.post(api('/app/probe'), () => new HttpResponse(null, { status: 204 })));
+    await storeWithApi().dispatch(probeApi.endpoints.probeFireAndForget.initiate());
+    expect(request.mock.calls[0]?.[0]).not.toHaveProperty('emptyBodyOk');
+    request.mockRestore();
   });
 });

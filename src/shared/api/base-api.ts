@@ -13,6 +13,13 @@ export type ApiRequest = {
    * message), so the global error dialog stays closed. 401/403/412 handling still applies.
    */
   errorDialog?: boolean;
+  /**
+   * true: an empty success body is a valid answer, because nothing reads it. Without it only a 204
+   * may be empty: every other success must carry the JSON the contract promises.
+   */
+  emptyBodyOk?: boolean;
+  /** The answer's shape as the screen needs it; anything else is a BAD_RESPONSE, not data. */
+  isExpected?: (data: unknown) => boolean;
 };
 
 /**
@@ -28,18 +35,21 @@ export type ApiError = {
 
 /**
  * axios parses JSON leniently: a body that does not parse arrives as a string, an empty one as
- * ''. Rendered as data, either would mislead ("no periods are open"), so both are errors; an empty
- * body is fine for writes (201/204-style answers).
+ * ''. Handed to a screen as data, either would mislead ("no periods are open") or crash it
+ * (`status.agreement` of ''), so both are errors, for writes as much as reads: only a 204, or a
+ * request marked `emptyBodyOk`, may come back empty.
  */
 export function badResponseReason(
-  request: Pick<ApiRequest, 'method' | 'responseType'>,
+  request: Pick<ApiRequest, 'responseType' | 'emptyBodyOk' | 'isExpected'>,
   response: { status: number; data: unknown; contentType: string },
 ): string | null {
   if ((request.responseType ?? 'json') !== 'json' || response.status === 204) return null;
-  const isRead = (request.method ?? 'GET').toUpperCase() === 'GET';
   const { data } = response;
-  if (data === '' || data === undefined || data === null) return isRead ? 'empty body' : null;
-  if (typeof data === 'string' && response.contentType.includes('json')) return 'malformed JSON';
+  if (data === '' || data === undefined || data === null)
+    return request.emptyBodyOk ? null : 'empty body';
+  if (typeof data === 'string')
+    return response.contentType.includes('json') ? 'malformed JSON' : 'not JSON';
+  if (request.isExpected && !request.isExpected(data)) return 'unexpected shape';
   return null;
 }
 
@@ -53,7 +63,8 @@ export const loadHttpClient = () => import('./http-client');
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   const { http, toApiError } = await loadHttpClient();
   try {
-    const response = await http.request({ ...request, signal });
+    const { emptyBodyOk: _emptyBodyOk, isExpected: _isExpected, ...config } = request;
+    const response = await http.request({ ...config, signal });
     const reason = badResponseReason(request, {
       status: response.status,
       data: response.data as unknown,

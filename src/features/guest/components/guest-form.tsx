@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '@/shared/api/base-api';
+import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
 import { paths } from '@/shared/config/paths';
 import { guestCleared, guestIdentified, guestUuidSaved } from '@/shared/session/guest-slice';
 import { guestIdentificationValue, signGuestToken } from '@/shared/session/guest-token';
@@ -23,14 +23,18 @@ import {
   type GuestFormValues,
 } from '../guest-schema';
 
-type Outcome = { kind: 'mismatch' } | { kind: 'forbidden' } | { kind: 'failed'; status: string };
+type Outcome =
+  | { kind: 'mismatch' }
+  | { kind: 'forbidden' }
+  | { kind: 'failed'; messageKey: ReturnType<typeof apiFailureMessageKey> };
 
 const fieldId = (path: string) => `guest-${path}`;
 
-function outcomeOf(error: ApiError): Outcome {
-  if (error.status === 422) return { kind: 'mismatch' };
-  if (error.status === 403) return { kind: 'forbidden' };
-  return { kind: 'failed', status: String(error.status) };
+function outcomeOf(error: unknown): Outcome {
+  const status = httpStatusOf(error);
+  if (status === 422) return { kind: 'mismatch' };
+  if (status === 403) return { kind: 'forbidden' };
+  return { kind: 'failed', messageKey: apiFailureMessageKey(error) };
 }
 
 type GuestFormProps = {
@@ -94,14 +98,14 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
       dispatch(guestUuidSaved(uuid));
       dispatch(guestIdentified(token));
       const result = await verify({ uuid, firstName: values.firstName, lastName: values.lastName });
-      if ('data' in result && result.data) {
+      if (!('error' in result) && result.data) {
         onVerified(result.data);
         return;
       }
       // A token that did not verify is of no further use: drop it, keep the uuid.
       dispatch(guestCleared());
       dispatch(guestUuidSaved(uuid));
-      setOutcome(outcomeOf(result.error as ApiError));
+      setOutcome(outcomeOf('error' in result ? result.error : null));
     } finally {
       setBusy(false);
     }
@@ -126,7 +130,9 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
           ) : outcome.kind === 'forbidden' ? (
             <Alert tone="error">{t('forbidden')}</Alert>
           ) : (
-            <Alert tone="error">{t('failed', { status: outcome.status })}</Alert>
+            <Alert tone="error" title={t('failed')}>
+              <p>{t(outcome.messageKey)}</p>
+            </Alert>
           )}
         </div>
       ) : null}

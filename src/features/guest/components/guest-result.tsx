@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { ApiError } from '@/shared/api/base-api';
+import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { isGuestTokenExpired } from '@/shared/session/guest-token';
@@ -33,7 +33,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const token = useAppSelector(selectGuestToken);
   const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   // Summary of the last submit only (see guest-form.tsx): ticking the box must not move focus.
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const {
@@ -60,15 +60,15 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
       return;
     }
     const result = await accept(status.uuid);
-    if ('data' in result && result.data) {
+    if (!('error' in result) && result.data) {
       onUpdated(result.data);
       return;
     }
-    const error = result.error as ApiError;
+    const error = 'error' in result ? result.error : null;
     setFailure(
-      error.status === 403
-        ? t('forbidden')
-        : t('agreement.failed', { status: String(error.status) }),
+      httpStatusOf(error) === 403
+        ? { title: t('forbidden') }
+        : { title: t('agreement.failed'), detail: t(apiFailureMessageKey(error)) },
     );
   };
 
@@ -117,7 +117,11 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
             <li>{t('agreement.items.data')}</li>
             <li>{t('agreement.items.reception')}</li>
           </ul>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {failure ? (
+            <Alert tone="error" title={failure.title}>
+              {failure.detail ? <p>{failure.detail}</p> : null}
+            </Alert>
+          ) : null}
           <CheckboxField
             id="guest-agreement"
             label={t('agreement.checkbox')}

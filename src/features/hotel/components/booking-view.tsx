@@ -1,7 +1,7 @@
 import { parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/shared/api/base-api';
+import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -127,7 +127,8 @@ export function BookingView({ id, code }: BookingViewProps) {
   const [accept, { isLoading: accepting }] = useAcceptHotelBookingMutation();
   const [step, setStep] = useState<Step>('details');
   const [accepted, setAccepted] = useState(false);
-  const [acceptFailed, setAcceptFailed] = useState(false);
+  // null: no failure; otherwise why accepting failed, when it was not the server's refusal (409).
+  const [acceptFailure, setAcceptFailure] = useState<{ detail: string | null } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { range, money } = useFormatters();
   const loaded = Boolean(booking.data && rooms.data);
@@ -139,10 +140,9 @@ export function BookingView({ id, code }: BookingViewProps) {
 
   if (booking.isLoading || rooms.isLoading) return <LoadingState label={t('loading')} />;
   if (booking.error || rooms.error || !booking.data) {
-    const error = (booking.error ?? rooms.error) as ApiError | undefined;
     return (
-      <Alert tone="error">
-        <p>{t('loadFailed', { status: String(error?.status ?? '') })}</p>
+      <Alert tone="error" title={t('loadFailed')}>
+        <p>{t(apiFailureMessageKey(booking.error ?? rooms.error))}</p>
         <Button
           variant="secondary"
           onClick={() => {
@@ -158,14 +158,17 @@ export function BookingView({ id, code }: BookingViewProps) {
   const data = booking.data;
 
   const approve = async () => {
-    setAcceptFailed(false);
+    setAcceptFailure(null);
     const result = await accept(request);
-    if ('data' in result && result.data) {
+    if (!('error' in result) && result.data) {
       setAccepted(true);
       setStep('details');
-    } else {
-      setAcceptFailed(true);
+      return;
     }
+    const error = 'error' in result ? result.error : null;
+    setAcceptFailure({
+      detail: httpStatusOf(error) === 409 ? null : t(apiFailureMessageKey(error)),
+    });
   };
 
   if (step === 'verification')
@@ -174,7 +177,11 @@ export function BookingView({ id, code }: BookingViewProps) {
         <h2 id="hotel-step-title" ref={headingRef} tabIndex={-1}>
           {t('verification.heading')}
         </h2>
-        {acceptFailed ? <Alert tone="error">{t('messages.acceptError')}</Alert> : null}
+        {acceptFailure ? (
+          <Alert tone="error" title={t('messages.acceptError')}>
+            {acceptFailure.detail ? <p>{acceptFailure.detail}</p> : null}
+          </Alert>
+        ) : null}
         <Alert tone="info">{t('messages.verify')}</Alert>
         <p>{t('verification.intro')}</p>
         <dl className="facts">
@@ -219,7 +226,7 @@ export function BookingView({ id, code }: BookingViewProps) {
         <div className="button-row">
           <Button
             onClick={() => {
-              setAcceptFailed(false);
+              setAcceptFailure(null);
               setStep('verification');
             }}
           >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import type { ApiError } from '@/shared/api/base-api';
+import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
@@ -40,16 +40,16 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
     setFailure(null);
     setSubmitErrors({});
     const result = await signIn({ id, code });
-    if ('data' in result && result.data) {
+    if (!('error' in result) && result.data) {
       onSignedIn(code);
       return;
     }
-    const error = result.error as ApiError;
-    if (error.status === 422) {
+    const error = 'error' in result ? result.error : null;
+    if (httpStatusOf(error) === 422) {
       const mismatch = { type: 'server', message: 'hotel:codeMismatch' };
       setError('code', mismatch);
       setSubmitErrors({ code: mismatch });
-    } else setFailure(t('signIn.failed', { status: String(error.status) }));
+    } else setFailure(t(apiFailureMessageKey(error)));
   };
 
   const codeError = errors.code?.message ? t(errors.code.message) : undefined;
@@ -68,7 +68,11 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
     >
       <h2 id="hotel-sign-in-title">{t('signIn.heading')}</h2>
       <ErrorSummary errors={summary} submitCount={submitCount} />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" title={t('signIn.failed')}>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
       <p>{t('signIn.intro')}</p>
       <TextField
         id="hotel-code"

@@ -1,0 +1,74 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { http as mock, HttpResponse } from 'msw';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { http } from '@/shared/api/http-client';
+
+/** The ways a request can fail, as a person meets them. */
+export const apiFaults = [
+  'offline',
+  'timeout',
+  'server',
+  'empty',
+  'malformed',
+  'wrongShape',
+] as const;
+export type ApiFault = (typeof apiFaults)[number];
+
+/** The sentence each fault shows (common:apiFailure), exactly, in both languages. */
+export const apiFaultSentences: Record<'en' | 'pl', Record<ApiFault, string>> = {
+  en: {
+    offline: 'The server could not be reached. Check your internet connection and try again.',
+    timeout: 'The server did not answer in time. Try again in a moment.',
+    server:
+      'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
+    empty: "The server's answer could not be read. Try again in a moment.",
+    malformed: "The server's answer could not be read. Try again in a moment.",
+    wrongShape: "The server's answer could not be read. Try again in a moment.",
+  },
+  pl: {
+    offline:
+      'Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie za chwilę.',
+    server:
+      'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+    empty: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
+    malformed: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
+    wrongShape: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
+  },
+};
+
+/** Raw codes that must never reach the screen (anywhere on it; a status only in a message). */
+export const rawErrorCodes = /NETWORK|TIMEOUT|BAD_RESPONSE|ECONNABORTED|\((error|błąd)\b/;
+export const rawStatus = /\b[45]\d\d\b/;
+
+const json = { 'Content-Type': 'application/json' };
+
+/**
+ * Makes `method path` (an MSW path under the API base, e.g. '/app/guest/:uuid/verify') fail the
+ * given way until the returned function heals it. A time-out is played by axios's own error,
+ * because the test server's XMLHttpRequest ignores time-outs.
+ */
+export function failRequests(fault: ApiFault, method: 'get' | 'post', path: string): () => void {
+  if (fault === 'timeout') {
+    const pattern = new RegExp(`${path.replace(/:\w+/g, '[^/]+')}$`);
+    const id = http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+      if (config.method === method && pattern.test(config.url ?? ''))
+        config.adapter = (timed) =>
+          Promise.reject(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', timed));
+      return config;
+    });
+    return () => http.interceptors.request.eject(id);
+  }
+  const answer = {
+    offline: () => HttpResponse.error(),
+    server: () =>
+      HttpResponse.json({ errors: [{ msg: 'Internal error', param: '' }] }, { status: 500 }),
+    empty: () => new HttpResponse(null, { status: 200, headers: json }),
+    malformed: () => new HttpResponse('{"uuid": "6f1c', { status: 200, headers: json }),
+    // Well-formed JSON that is not what the contract promises.
+    wrongShape: () => HttpResponse.json({ ok: true }),
+  }[fault];
+  server.use(mock[method](api(path), answer));
+  return () => server.resetHandlers();
+}
