@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentQrError, paymentQrPayload, QR_MAX_LENGTH } from './payment-qr';
+import {
+  isValidNrb,
+  PaymentQrError,
+  paymentQrPayload,
+  QR_MAX_LENGTH,
+  qrTransferTitle,
+} from './payment-qr';
 
 const account = '61109010140000071219812874';
 
@@ -64,7 +70,13 @@ describe('paymentQrPayload', () => {
     [{ amount: Number.NaN }, 'amount'],
     [{ account: '6110901014000007121981287' }, 'account'],
     [{ account: 'GR1601101050000010547023795' }, 'account'],
+    // Mod 97 fails (shared vectors), and a sort code whose own check digit fails.
+    [{ account: 'PL62109010140000071219812874' }, 'account'],
+    [{ account: '62109010140000071219812874' }, 'account'],
+    [{ account: 'PL36109010150000071219812874' }, 'account'],
     [{ nip: '526025027' }, 'nip'],
+    [{ nip: '5260250275' }, 'nip'],
+    [{ nip: '1000000160' }, 'nip'],
   ])('refuses %o', (override, field) => {
     const call = () =>
       paymentQrPayload({ account, amount: 10, recipientName: 'A', title: 'B', ...override });
@@ -74,5 +86,30 @@ describe('paymentQrPayload', () => {
     } catch (error) {
       expect((error as PaymentQrError).field).toBe(field);
     }
+  });
+});
+
+describe('isValidNrb', () => {
+  it.each([
+    ['61109010140000071219812874', true],
+    ['03680437044804691144894589', true],
+    // Check digits 00, 01 and 99 never occur in an IBAN even when mod 97 works out.
+    ['00919537175700719279269578', false],
+    ['62109010140000071219812874', false],
+    ['61109010140000071219812875', false],
+    ['36109010150000071219812874', false],
+    ['6110901014000007121981287', false],
+    ['6110901014000007121981287a', false],
+  ])('%s -> %s', (nrb, valid) => {
+    expect(isValidNrb(nrb)).toBe(valid);
+  });
+});
+
+describe('qrTransferTitle', () => {
+  it('is the title field of the payload: | removed, spaces collapsed, 32 characters', () => {
+    const title = '  Opłata|za akademik,   listopad i grudzień, pokój 214';
+    const payload = paymentQrPayload({ account, amount: 1, recipientName: 'A', title });
+    expect(qrTransferTitle(title)).toBe('Opłata za akademik, listopad i g');
+    expect(payload.split('|')[5]).toBe(qrTransferTitle(title));
   });
 });

@@ -3,18 +3,24 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { formatMoney as format } from '@/shared/lib/format';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './fees-tab';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
-/** As Testing Library normalises text: no-break spaces from Intl become plain spaces. */
-const formatMoney = (amount: number, language: string) =>
-  format(amount, language).replace(/\s+/g, ' ');
+/** Intl writes a no-break space between the amount and "zł" (and between Polish thousands). */
+const nbsp = '\u00a0';
+const bankAccount = {
+  accountNumber: '61109010140000071219812874',
+  recipientName: 'Domy Studenckie',
+  recipientNip: '5260250274',
+  transferTitle: 'Opłaty DS 1001 J. Kowalski',
+};
+const exactText = (element: Element | null | undefined) => element?.textContent ?? null;
 
 const bodyRows = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('row').length - 1;
@@ -47,7 +53,9 @@ describe('fees tab', () => {
       'Returned',
     ]);
     expect(within(charges).getAllByText('Rent').length).toBeGreaterThan(0);
-    expect(within(charges).getAllByText(formatMoney(720.5, 'en')).length).toBeGreaterThan(0);
+    const rent = within(charges).getAllByText('Rent')[0]?.closest('tr') as HTMLElement;
+    expect(exactText(rent.querySelectorAll('td.num')[0])).toBe(`zł${nbsp}720.50`);
+    expect(exactText(rent.querySelectorAll('td.num')[1])).toBe(`zł${nbsp}0.00`);
     const payments = screen.getByRole('region', { name: 'Payment history' });
     expect(
       within(payments)
@@ -56,7 +64,8 @@ describe('fees tab', () => {
     ).toEqual(['Date', 'Type', 'Source', 'Amount']);
     const balance = screen.getByRole('heading', { name: 'Final balance' })
       .parentElement as HTMLElement;
-    expect(balance).toHaveTextContent(`To pay: ${formatMoney(1444.61, 'en')}`);
+    expect(balance).toHaveTextContent('To pay: zł 1,444.61');
+    expect(exactText(balance.querySelector('.balance__amount'))).toBe(`zł${nbsp}1,444.61`);
   });
 
   it('marks overdue deadlines with words, not colour alone', async () => {
@@ -65,7 +74,35 @@ describe('fees tab', () => {
     const overdue = within(charges).getAllByText('Overdue');
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.closest('tr')).toHaveClass('row--overdue');
-    expect(overdue[0]?.closest('tr')).toHaveTextContent(formatMoney(3.61, 'en'));
+    expect(overdue[0]?.closest('tr')).toHaveTextContent('zł 3.61');
+  });
+
+  // The demo seed is relative to today; whatever the month, there is an overdue row and a code.
+  it.each([
+    ['2027-08-15', new Date(2027, 7, 15, 12)],
+    ['2026-10-01', new Date(2026, 9, 1, 8)],
+    ['2027-01-10', new Date(2027, 0, 10, 23)],
+    ['2028-02-29', new Date(2028, 1, 29, 12)],
+    ['2027-06-30', new Date(2027, 5, 30, 12)],
+  ])('on %s shows one overdue row, the open rent and a payment code', async (_day, date) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(date);
+    renderPanel('/panel?tab=fees');
+    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    expect(within(charges).getAllByText('Overdue')).toHaveLength(1);
+    const month = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    const [y, m] = month.split('-');
+    const openRent = within(charges)
+      .getAllByRole('row')
+      .find(
+        (row) =>
+          row.textContent?.startsWith('Rent') &&
+          row.textContent.includes(`01/${m}/${y}`) &&
+          !row.classList.contains('row--overdue'),
+      );
+    expect(openRent).toBeDefined();
+    const qr = await screen.findByRole('img', { name: /^payment qr code/i });
+    expect(qr.getAttribute('data-payload')?.split('|')[3]).toBe('144461');
   });
 
   it('hides historical entries until the switch is on', async () => {
@@ -98,15 +135,37 @@ describe('fees tab', () => {
   it('shows an overpayment for a resident who paid more, with no payment code', async () => {
     renderPanel('/panel?tab=fees', { user: demoUsers.anna });
     const heading = await screen.findByRole('heading', { name: 'Final balance' });
-    expect(heading.parentElement).toHaveTextContent(`Overpayment: ${formatMoney(1500, 'en')}`);
+    expect(heading.parentElement).toHaveTextContent('Overpayment: zł 1,500.00');
+    expect(exactText(heading.parentElement?.querySelector('.balance__amount'))).toBe(
+      `zł${nbsp}1,500.00`,
+    );
     expect(screen.queryByRole('img', { name: /payment qr code/i })).not.toBeInTheDocument();
   });
 
   it('shows balances in Polish with Polish money format', async () => {
     renderPanel('/panel?tab=fees', { user: demoUsers.anna, language: 'pl' });
     const heading = await screen.findByRole('heading', { name: 'Saldo końcowe' });
-    expect(heading.parentElement).toHaveTextContent(`Nadpłata: ${formatMoney(1500, 'pl')}`);
-    expect(formatMoney(1500, 'pl')).toMatch(/^1\s?500,00 zł$/);
+    expect(exactText(heading.parentElement?.querySelector('.balance__amount'))).toBe(
+      `1500,00${nbsp}zł`,
+    );
+    expect(heading.parentElement).toHaveTextContent('Nadpłata: 1500,00 zł');
+  });
+
+  it('writes amounts to pay in Polish, with no-break spaces in thousands', async () => {
+    server.use(
+      mock.get(api('/app/panel/fees/balance'), () =>
+        HttpResponse.json({ amount: 12_345.67, kind: 'toPay' }),
+      ),
+    );
+    renderPanel('/panel?tab=fees', { language: 'pl' });
+    const heading = await screen.findByRole('heading', { name: 'Saldo końcowe' });
+    expect(exactText(heading.parentElement?.querySelector('.balance__amount'))).toBe(
+      `12${nbsp}345,67${nbsp}zł`,
+    );
+    const charges = screen.getByRole('region', { name: 'Należności' });
+    const overdue = within(charges).getByText('Po terminie').closest('tr') as HTMLElement;
+    expect(exactText(overdue.querySelectorAll('td.num')[0])).toBe(`720,50${nbsp}zł`);
+    expect(exactText(overdue.querySelectorAll('td.num')[1])).toBe(`3,61${nbsp}zł`);
   });
 
   it('shows "settled" and empty tables when there is nothing', async () => {
@@ -136,10 +195,8 @@ describe('fees tab', () => {
     // After render: user-event installs its own clipboard stub on setup.
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const label = `Payment QR code: transfer of ${formatMoney(1444.61, 'en')} to account 61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
-    const qr = await screen.findByRole('img', {
-      name: (name) => name.replace(/\s+/g, ' ') === label,
-    });
+    const label = `Payment QR code: transfer of zł${nbsp}1,444.61 to account 61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
+    const qr = await screen.findByRole('img', { name: (name) => name === label });
     const payload = qr.getAttribute('data-payload') ?? '';
     expect(payload).toBe(
       '5260250274|PL|61109010140000071219812874|144461|Domy Studenckie|Opłaty DS 1001 J. Kowalski|||',
@@ -153,6 +210,84 @@ describe('fees tab', () => {
     expect(writeText).toHaveBeenLastCalledWith('1444.61');
     await user.click(screen.getByRole('button', { name: 'Copy transfer title' }));
     expect(writeText).toHaveBeenLastCalledWith('Opłaty DS 1001 J. Kowalski');
+  });
+
+  it('copies exactly the transfer title the QR code carries (cleaned, 32 characters)', async () => {
+    const title = 'Opłata|za akademik,   listopad i grudzień, pokój 214';
+    server.use(
+      mock.get(api('/app/panel/fees/bank-account'), () =>
+        HttpResponse.json({ ...bankAccount, transferTitle: title }),
+      ),
+    );
+    const { user } = renderPanel('/panel?tab=fees');
+    const qr = await screen.findByRole('img', { name: /^payment qr code/i });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy transfer title' }));
+    const inCode = qr.getAttribute('data-payload')?.split('|')[5];
+    expect(inCode).toBe('Opłata za akademik, listopad i g');
+    expect(writeText).toHaveBeenLastCalledWith(inCode);
+    // What the person reads is what they copy and what the code carries.
+    expect(
+      screen.getByText('Transfer title', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(/^Opłata za akademik, listopad i gCopy transfer title$/);
+  });
+
+  it('says why there is no code when the account number fails its check, and offers no copy of it', async () => {
+    server.use(
+      mock.get(api('/app/panel/fees/bank-account'), () =>
+        HttpResponse.json({ ...bankAccount, accountNumber: '62109010140000071219812874' }),
+      ),
+    );
+    const { user } = renderPanel('/panel?tab=fees');
+    expect(
+      await screen.findByText(/^The account number for payments fails its check digits/),
+    ).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    expect(card.querySelector('.spinner')).toBeNull();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Copy account number' })).toBeNull();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(card).getByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('1444.61');
+    expect(within(card).getByRole('button', { name: 'Copy transfer title' })).toBeInTheDocument();
+  });
+
+  it('says so in Polish when the recipient NIP is not valid', async () => {
+    server.use(
+      mock.get(api('/app/panel/fees/bank-account'), () =>
+        HttpResponse.json({ ...bankAccount, recipientNip: '5260250275' }),
+      ),
+    );
+    renderPanel('/panel?tab=fees', { language: 'pl' });
+    expect(await screen.findByText(/^NIP odbiorcy jest nieprawidłowy/)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Zapłać przelewem' });
+    expect(card.querySelector('.spinner')).toBeNull();
+    expect(within(card).getAllByRole('button', { name: /^kopiuj/i })).toHaveLength(3);
+  });
+
+  it('explains that an amount over 9 999.99 zł does not fit a code, keeping every copy button', async () => {
+    server.use(
+      mock.get(api('/app/panel/fees/balance'), () =>
+        HttpResponse.json({ amount: 12_345.67, kind: 'toPay' }),
+      ),
+    );
+    const { user } = renderPanel('/panel?tab=fees');
+    const card = await screen.findByRole('region', { name: 'Pay by bank transfer' });
+    expect(
+      within(card).getByText(
+        'A payment QR code can carry at most zł 9,999.99, less than the amount to pay; use the details below for the transfer.',
+      ),
+    ).toBeInTheDocument();
+    expect(card.querySelector('.spinner')).toBeNull();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(card).getByRole('button', { name: 'Copy amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('12345.67');
+    await user.click(within(card).getByRole('button', { name: 'Copy account number' }));
+    expect(writeText).toHaveBeenLastCalledWith('61109010140000071219812874');
   });
 
   it('tells the person when copying fails', async () => {

@@ -4,7 +4,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import type { BankAccount } from '../api';
-import { paymentQrPayload, QR_MAX_AMOUNT } from '../payment-qr';
+import { PaymentQrError, paymentQrPayload, QR_MAX_AMOUNT, qrTransferTitle } from '../payment-qr';
 
 /** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
 export function formatAccount(nrb: string): string {
@@ -44,29 +44,30 @@ function useQrMatrix(payload: string | null): { matrix: Matrix | null; failed: b
 export function PaymentCard({ amount, account }: { amount: number; account: BankAccount }) {
   const { t, i18n } = useTranslation('panel');
   const [copied, setCopied] = useState<{ ok: boolean; what: string } | null>(null);
-  const tooLarge = amount > QR_MAX_AMOUNT;
   let payload: string | null = null;
-  if (!tooLarge) {
-    try {
-      payload = paymentQrPayload({
-        nip: account.recipientNip,
-        account: account.accountNumber,
-        amount,
-        recipientName: account.recipientName,
-        title: account.transferTitle,
-      });
-    } catch {
-      payload = null;
-    }
+  // Why there is no code: a field the banks' standard cannot carry (or a bank app would refuse).
+  let problem: PaymentQrError['field'] | 'other' | null = null;
+  try {
+    payload = paymentQrPayload({
+      nip: account.recipientNip,
+      account: account.accountNumber,
+      amount,
+      recipientName: account.recipientName,
+      title: account.transferTitle,
+    });
+  } catch (error) {
+    problem = error instanceof PaymentQrError ? error.field : 'other';
   }
   const { matrix, failed } = useQrMatrix(payload);
+  // The title exactly as the code carries it, so a copied title and a scanned one are the same.
+  const title = qrTransferTitle(account.transferTitle);
   const money = formatMoney(amount, i18n.language);
   const amountPlain = amount.toFixed(2).replace('.', i18n.language.startsWith('pl') ? ',' : '.');
   const accountText = formatAccount(account.accountNumber);
   const qrLabel = t('fees.qrAlt', {
     amount: money,
     account: accountText,
-    title: account.transferTitle,
+    title,
   });
 
   const copy = async (what: string, value: string) => {
@@ -80,14 +81,15 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
 
   const rows: { key: string; label: string; value: string; copy: string | null }[] = [
     { key: 'recipient', label: t('fees.recipient'), value: account.recipientName, copy: null },
-    { key: 'account', label: t('fees.account'), value: accountText, copy: account.accountNumber },
-    { key: 'amount', label: t('fees.amount'), value: money, copy: amountPlain },
     {
-      key: 'title',
-      label: t('fees.title'),
-      value: account.transferTitle,
-      copy: account.transferTitle,
+      key: 'account',
+      label: t('fees.account'),
+      value: accountText,
+      // A number that fails its check is never offered for copying.
+      copy: problem === 'account' ? null : account.accountNumber,
     },
+    { key: 'amount', label: t('fees.amount'), value: money, copy: amountPlain },
+    { key: 'title', label: t('fees.title'), value: title, copy: title },
   ];
 
   return (
@@ -96,11 +98,19 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
       <p className="no-print">{t('fees.payIntro')}</p>
       <div className="payment-card__body">
         <div className="payment-card__qr">
-          {tooLarge ? (
+          {problem === 'amount' ? (
             <Alert tone="info" live={false}>
-              {t('fees.qrTooLarge')}
+              {t('fees.qrTooLarge', { max: formatMoney(QR_MAX_AMOUNT, i18n.language) })}
             </Alert>
-          ) : failed ? (
+          ) : problem === 'account' ? (
+            <Alert tone="warning" live={false}>
+              {t('fees.qrBadAccount')}
+            </Alert>
+          ) : problem === 'nip' ? (
+            <Alert tone="warning" live={false}>
+              {t('fees.qrBadNip')}
+            </Alert>
+          ) : failed || problem === 'other' ? (
             <Alert tone="warning" live={false}>
               {t('fees.qrFailed')}
             </Alert>
