@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { demoUsers, renderPanel } from '../test-utils';
@@ -274,8 +274,73 @@ describe('invoice data form', () => {
     await user.clear(vat);
     await user.type(vat, 'PL8567346215');
     await user.type(screen.getByLabelText('Company name'), 'Nowa Firma S.A.');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Kraków');
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
+  });
+
+  it('saves: the server gets the new data, and a new load shows it', async () => {
+    const bodies: unknown[] = [];
+    const capture = async ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/app/panel/invoice'))
+        bodies.push(await request.clone().json());
+    };
+    server.events.on('request:start', capture);
+    onTestFinished(() => server.events.removeListener('request:start', capture));
+    const first = renderPanel('/panel?tab=documents');
+    const company = await screen.findByLabelText('Company name');
+    await first.user.clear(company);
+    await first.user.type(company, 'Nowa Firma S.A.');
+    await first.user.clear(screen.getByLabelText('City'));
+    await first.user.type(screen.getByLabelText('City'), 'Kraków');
+    await first.user.clear(screen.getByLabelText('VAT-EU number'));
+    await first.user.type(screen.getByLabelText('VAT-EU number'), 'PL8567346215');
+    await first.user.click(screen.getByRole('button', { name: 'Save invoice data' }));
+    expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        state: true,
+        type: 'company',
+        vatEU: 'PL8567346215',
+        company: 'Nowa Firma S.A.',
+        firstName: '',
+        lastName: '',
+        addressLine: 'ul. Długa 5/7',
+        postalCode: '00-950',
+        city: 'Kraków',
+        countryId: '616',
+      },
+    ]);
+    first.unmount();
+
+    renderPanel('/panel?tab=documents');
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Nowa Firma S.A.');
+    expect(screen.getByLabelText('VAT-EU number')).toHaveValue('PL8567346215');
+    expect(screen.getByLabelText('City')).toHaveValue('Kraków');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('00-950');
+    expect(screen.getByLabelText('Country')).toHaveValue('616');
+  });
+
+  it('saves a personal invoice that comes back after a new load', async () => {
+    const first = renderPanel('/panel?tab=documents', { user: demoUsers.anna });
+    await first.user.click(await screen.findByRole('radio', { name: 'A private person' }));
+    await first.user.type(screen.getByLabelText('First name'), 'Anna');
+    await first.user.type(screen.getByLabelText('Last name'), 'Nowak');
+    await first.user.type(screen.getByLabelText('Address (street, building, flat)'), 'ul. Polna 1');
+    await first.user.type(screen.getByLabelText('Postal code'), '30-001');
+    await first.user.type(screen.getByLabelText('City'), 'Kraków');
+    await first.user.selectOptions(screen.getByLabelText('Country'), '616');
+    await first.user.click(screen.getByRole('button', { name: 'Save invoice data' }));
+    expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
+    first.unmount();
+
+    renderPanel('/panel?tab=documents', { user: demoUsers.anna });
+    expect(await screen.findByRole('radio', { name: 'A private person' })).toBeChecked();
+    expect(screen.getByLabelText('First name')).toHaveValue('Anna');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nowak');
+    expect(screen.getByLabelText('City')).toHaveValue('Kraków');
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
   });
 
   it('requires a name and address for a personal invoice', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { demoUsers, renderPanel } from '../test-utils';
@@ -110,10 +110,13 @@ describe('internet tab', () => {
 
   it('normalises and sends the MAC to the network administrators, and says so', async () => {
     let sent: unknown = null;
-    server.events.on('request:start', async ({ request }) => {
+    const capture = async ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith('/network/mac'))
         sent = await request.clone().json();
-    });
+    };
+    // Only this listener goes afterwards: the test setup listens too (contract checks).
+    server.events.on('request:start', capture);
+    onTestFinished(() => server.events.removeListener('request:start', capture));
     const { user } = renderPanel('/panel?tab=internet');
     await user.click(
       await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
@@ -131,7 +134,6 @@ describe('internet tab', () => {
         /^New MAC address 3c:52:82:1a:4f:91 was sent to the network administrators on /,
       ),
     ).toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 
   it('keeps the typed MAC and says so when sending fails', async () => {

@@ -4,19 +4,26 @@ import { server } from '@/mocks/node';
 import { renderPanel } from '../test-utils';
 import './panel-screen';
 
+type Listener = (event: { request: Request }) => void;
+const listeners: Listener[] = [];
+
 afterEach(() => {
-  server.events.removeAllListeners();
+  // Only ours: the test setup listens too (contract checks of every demo response).
+  for (const listener of listeners.splice(0))
+    server.events.removeListener('request:start', listener);
 });
 
 /** Counts the panel's API requests by method and path while a person uses the tabs. */
 function countRequests() {
   const counts = new Map<string, number>();
-  server.events.on('request:start', ({ request }) => {
+  const listener: Listener = ({ request }) => {
     const { pathname } = new URL(request.url);
     if (!pathname.includes('/app/panel/')) return;
     const key = `${request.method} ${pathname.replace(/^.*\/app\/panel/, '')}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-  });
+  };
+  listeners.push(listener);
+  server.events.on('request:start', listener);
   return counts;
 }
 
