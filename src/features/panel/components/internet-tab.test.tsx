@@ -136,6 +136,46 @@ describe('internet tab', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'en',
+      'accept the network regulations',
+      'Send to the network administrators',
+      "The network administrators' system refused this MAC address. Check the address of your wired network adapter and try again.",
+    ],
+    [
+      'pl',
+      'akceptuję regulamin sieci',
+      'Wyślij do administratorów sieci',
+      'System administratorów sieci odrzucił ten adres MAC. Sprawdź adres przewodowej karty sieciowej i spróbuj ponownie.',
+    ],
+  ] as const)(
+    'shows the server refusing an address on the field (%s)',
+    async (language, accept, submit, message) => {
+      // The demo server's own answer to a multicast address (src/mocks/handlers/panel.test.ts).
+      server.use(
+        mock.post(api('/app/panel/network/mac'), () =>
+          HttpResponse.json(
+            { errors: [{ msg: 'A multicast MAC address cannot be registered', param: 'mac' }] },
+            { status: 422 },
+          ),
+        ),
+      );
+      const { user } = renderPanel('/panel?tab=internet', { language });
+      await user.click(await screen.findByRole('checkbox', { name: new RegExp(accept, 'i') }));
+      const field = screen.getByRole('textbox', { name: /MAC/ });
+      await user.type(field, '3c:52:82:1a:4f:91');
+      await user.click(screen.getByRole('button', { name: submit }));
+      const summary = await screen.findByRole('alert', { name: /problem/i });
+      expect(within(summary).getByRole('link')).toHaveTextContent(message);
+      expect(summary).toHaveFocus();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(new RegExp(message.slice(0, 30)));
+      expect(field).toHaveValue('3c:52:82:1a:4f:91');
+      expect(screen.queryByText(/has been sent to the network administrators/)).toBeNull();
+    },
+  );
+
   it('keeps the typed MAC and says so when sending fails', async () => {
     server.use(
       mock.post(api('/app/panel/network/mac'), () => new HttpResponse(null, { status: 500 })),

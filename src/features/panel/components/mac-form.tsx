@@ -13,6 +13,18 @@ import { checkMac } from '../mac';
 import { macSchema, type MacValues } from '../mac-schema';
 
 const fieldOrder = ['regulationsAccepted', 'mac'] as const;
+
+/** The fields a 422 answer (`{ errors: [{ param, msg }] }`) refuses. */
+function serverRefusals(error: unknown): Set<string> {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  const list = (data as { errors?: unknown } | null)?.errors;
+  if (status !== 422 || !Array.isArray(list)) return new Set();
+  return new Set(
+    list
+      .map((item) => (item as { param?: unknown } | null)?.param)
+      .filter((param): param is string => param === 'mac' || param === 'regulationsAccepted'),
+  );
+}
 const fieldId = (path: string) => (path === 'mac' ? 'mac-address' : 'mac-regulations');
 
 export function MacForm() {
@@ -21,6 +33,7 @@ export function MacForm() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors, submitCount },
   } = useForm<MacValues>({
     resolver: yupResolver(macSchema),
@@ -38,7 +51,17 @@ export function MacForm() {
     if (!checked.ok) return;
     setResult(null);
     const response = await registerMac({ mac: checked.mac, regulationsAccepted: true });
-    setResult('error' in response ? { ok: false } : { ok: true, mac: checked.mac });
+    if (!('error' in response)) {
+      setResult({ ok: true, mac: checked.mac });
+      return;
+    }
+    // The server has the last word on addresses (e.g. rules newer than this client's):
+    // its refusal of a field is shown on that field, in the person's language.
+    const refused = serverRefusals(response.error);
+    if (refused.has('mac')) setError('mac', { type: 'server', message: 'internet.macRefused' });
+    if (refused.has('regulationsAccepted'))
+      setError('regulationsAccepted', { type: 'server', message: 'internet.acceptRequired' });
+    if (refused.size === 0) setResult({ ok: false });
   });
 
   return (
