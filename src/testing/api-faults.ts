@@ -1,5 +1,6 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
+import { onTestFinished } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { http } from '@/shared/api/http-client';
@@ -46,8 +47,8 @@ const json = { 'Content-Type': 'application/json' };
 
 /**
  * Makes `method path` (an MSW path under the API base, e.g. '/app/guest/:uuid/verify') fail the
- * given way until the returned function heals it. A time-out is played by axios's own error,
- * because the test server's XMLHttpRequest ignores time-outs.
+ * given way until the returned function heals it, or the test ends. A time-out is played by
+ * axios's own error, because the test server's XMLHttpRequest ignores time-outs.
  */
 export function failRequests(fault: ApiFault, method: 'get' | 'post', path: string): () => void {
   if (fault === 'timeout') {
@@ -58,7 +59,9 @@ export function failRequests(fault: ApiFault, method: 'get' | 'post', path: stri
           Promise.reject(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', timed));
       return config;
     });
-    return () => http.interceptors.request.eject(id);
+    const heal = () => http.interceptors.request.eject(id);
+    onTestFinished(heal);
+    return heal;
   }
   const answer = {
     offline: () => HttpResponse.error(),

@@ -1,5 +1,6 @@
-import { isAxiosError } from 'axios';
-import { loadHttpClient } from '@/shared/api/base-api';
+import { apiFailureKind, type ApiFailureKind } from '@/shared/api/api-failure';
+import { loadHttpClient, type ApiError } from '@/shared/api/base-api';
+import { hasStrings } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { consumeSignInState, signInRedirectUri } from '@/shared/session/sign-in';
@@ -10,33 +11,65 @@ type CodeExchange = components['schemas']['SignInCodeExchange'];
 export type SignInResult =
   | { ok: true; session: SignInSession; returnTo: string }
   | { ok: false; reason: 'state' }
-  | { ok: false; reason: 'exchange'; messages: string[] };
+  | {
+      ok: false;
+      reason: 'exchange';
+      /** Why: 'rejected' is the server refusing the code (its messages are listed). */
+      kind: ApiFailureKind;
+      messages: string[];
+    };
 
-async function exchange(code: string): Promise<SignInSession> {
-  const { http } = await loadHttpClient();
-  const body: CodeExchange = { code, redirect_uri: signInRedirectUri() };
-  // The screen explains a failure itself, so the global error dialog stays closed.
-  const response = await http.post<SignInSession>('/app/auth/token', body, { errorDialog: false });
-  return response.data;
+const sessionFields = ['access_token', 'token_type', 'login', 'userId'] as const;
+
+/** Only a complete session is stored: four non-empty strings, nothing else taken along. */
+function sessionFrom(data: unknown): SignInSession | null {
+  if (!hasStrings(data, sessionFields)) return null;
+  if (sessionFields.some((field) => (data[field] as string).trim() === '')) return null;
+  const [access_token, token_type, login, userId] = sessionFields.map(
+    (field) => data[field] as string,
+  ) as [string, string, string, string];
+  return { access_token, token_type, login, userId };
 }
 
-function failureMessages(error: unknown): string[] {
-  if (!isAxiosError(error) || !error.response) return [];
-  const detail = errorDetailFrom(error.response.status, error.response.data);
-  if (detail.kind === 'list') return detail.items;
-  return [];
+function failure(error: ApiError): SignInResult {
+  const kind = apiFailureKind(error);
+  const detail = kind === 'rejected' ? errorDetailFrom(error.status, error.data) : null;
+  return {
+    ok: false,
+    reason: 'exchange',
+    kind,
+    messages: detail?.kind === 'list' ? detail.items : [],
+  };
+}
+
+async function exchange(code: string): Promise<SignInSession | ApiError> {
+  let client: Awaited<ReturnType<typeof loadHttpClient>>;
+  try {
+    client = await loadHttpClient();
+  } catch (error) {
+    return { status: 'NETWORK', data: String(error) };
+  }
+  const body: CodeExchange = { code, redirect_uri: signInRedirectUri() };
+  try {
+    // The screen explains a failure itself: no error dialog, and a 401 here must not send the
+    // person back to the sign-on in a loop.
+    const response = await client.http.post<unknown>('/app/auth/token', body, {
+      errorDialog: false,
+      signInRedirect: false,
+    });
+    return sessionFrom(response.data) ?? { status: 'BAD_RESPONSE', data: 'not a session' };
+  } catch (error) {
+    return client.toApiError(error);
+  }
 }
 
 async function completeSignIn(code: string, state: string | null): Promise<SignInResult> {
   // The one-time value is checked (and used up) before the code goes anywhere.
   const check = consumeSignInState(state);
   if (!check.ok) return { ok: false, reason: 'state' };
-  try {
-    const session = await exchange(code);
-    return { ok: true, session, returnTo: check.returnTo };
-  } catch (error) {
-    return { ok: false, reason: 'exchange', messages: failureMessages(error) };
-  }
+  const answer = await exchange(code);
+  if ('status' in answer) return failure(answer);
+  return { ok: true, session: answer, returnTo: check.returnTo };
 }
 
 /**

@@ -40,7 +40,7 @@ export type ApiError = {
  * request marked `emptyBodyOk`, may come back empty.
  */
 export function badResponseReason(
-  request: Pick<ApiRequest, 'responseType' | 'emptyBodyOk' | 'isExpected'>,
+  request: Pick<ApiRequest, 'method' | 'responseType' | 'emptyBodyOk' | 'isExpected'>,
   response: { status: number; data: unknown; contentType: string },
 ): string | null {
   if ((request.responseType ?? 'json') !== 'json' || response.status === 204) return null;

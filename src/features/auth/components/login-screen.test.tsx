@@ -5,6 +5,7 @@ import { demoSignInCode } from '@/mocks/db/users';
 import { server } from '@/mocks/node';
 import { browserLocation } from '@/shared/session/browser-location';
 import { decodeState, encodeState, signInNonceKey } from '@/shared/session/sign-in';
+import { apiFaults, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
 /** The first visit of a lazy screen compiles its chunk. */
@@ -96,5 +97,87 @@ describe('/login: completing the single sign-on', () => {
     await user.click(await findByRole('button', { name: /^sign in$/i }));
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel');
+  });
+});
+
+const signInFailed = { en: 'Sign-in failed', pl: 'Logowanie nie powiodło się' } as const;
+const signInAgain = { en: /^sign in again$/i, pl: /^zaloguj się ponownie$/i } as const;
+
+async function expectSignedOutWithRetry(
+  rendered: ReturnType<typeof renderApp>,
+  language: 'en' | 'pl',
+  sentence: string,
+  secret?: string,
+) {
+  const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  const alert = await rendered.findByRole('alert');
+  expect(alert).toHaveTextContent(`${signInFailed[language]}${sentence}`);
+  expect(document.body.textContent).not.toMatch(rawErrorCodes);
+  expect(rendered.store.getState().account).toEqual({
+    access_token: null,
+    token_type: null,
+    login: null,
+    userId: null,
+  });
+  if (secret) {
+    const stored = Object.keys(window.sessionStorage)
+      .map((key) => window.sessionStorage.getItem(key) ?? '')
+      .join('\n');
+    expect(stored).not.toContain(secret);
+  }
+  expect(window.location.hash).toBe('#/login');
+  expect(window.location.href).not.toContain('code=');
+  expect(rendered.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await rendered.user.click(rendered.getByRole('button', { name: signInAgain[language] }));
+  expect(assign).toHaveBeenCalledTimes(1);
+  expect(String(assign.mock.calls[0]?.[0])).toContain('scope=ekonto.user');
+}
+
+describe.each(['en', 'pl'] as const)('/login: the code exchange failing, in %s', (language) => {
+  it.each(apiFaults)('%s: signed out on /login, told why, can sign in again', async (fault) => {
+    failRequests(fault, 'post', '/app/auth/token');
+    const rendered = renderApp(signOnAnswer('/panel'), { language });
+    await expectSignedOutWithRetry(rendered, language, apiFaultSentences[language][fault]);
+  });
+});
+
+describe('/login: an answer that is not a complete session is not stored', () => {
+  const unreadable = apiFaultSentences.en.malformed;
+  it.each([
+    ['no access_token', { token_type: 'Bearer', login: 'jkowalski', userId: '1001' }],
+    ['an empty access_token', { access_token: '', token_type: 'Bearer', login: 'j', userId: '1' }],
+    ['an empty token_type', { access_token: 'secret-1', token_type: '', login: 'j', userId: '1' }],
+    ['a numeric token', { access_token: 42, token_type: 'Bearer', login: 'j', userId: '1' }],
+    ['no login', { access_token: 'secret-2', token_type: 'Bearer', userId: '1001' }],
+    ['no userId', { access_token: 'secret-3', token_type: 'Bearer', login: 'jkowalski' }],
+    ['a list', [{ access_token: 'secret-4', token_type: 'Bearer', login: 'j', userId: '1' }]],
+  ])('%s', async (_case, body) => {
+    server.use(mock.post(api('/app/auth/token'), () => HttpResponse.json(body)));
+    const rendered = renderApp(signOnAnswer('/panel'));
+    const secret = JSON.stringify(body).match(/secret-\d/)?.[0];
+    await expectSignedOutWithRetry(rendered, 'en', unreadable, secret);
+  });
+
+  it('stores only the four session fields', async () => {
+    server.use(
+      mock.post(api('/app/auth/token'), () =>
+        HttpResponse.json({
+          access_token: 'demo.1001.abc',
+          token_type: 'Bearer',
+          login: 'jkowalski',
+          userId: '1001',
+          refresh_token: 'must-not-be-kept',
+        }),
+      ),
+    );
+    const { store, findByRole } = renderApp(signOnAnswer('/accessibility'));
+    await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
+    expect(store.getState().account).toEqual({
+      access_token: 'demo.1001.abc',
+      token_type: 'Bearer',
+      login: 'jkowalski',
+      userId: '1001',
+    });
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('must-not-be-kept');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { signedIn } from '@/shared/session/account-slice';
@@ -11,7 +12,12 @@ import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { completeSignInOnce } from '../complete-sign-in';
 
-type Failure = { reason: 'state' | 'exchange' | 'missing'; messages: string[] };
+type Failure = {
+  reason: 'state' | 'exchange' | 'missing';
+  messages: string[];
+  /** For 'exchange': why it failed ('rejected': the server refused the code). */
+  kind?: ApiFailureKind;
+};
 
 /**
  * /login: where the single sign-on returns with `?code=&state=`. Checks the state's one-time
@@ -41,10 +47,11 @@ export default function LoginScreen() {
         navigate(result.returnTo, { replace: true });
         return;
       }
-      setFailure({
-        reason: result.reason,
-        messages: result.reason === 'exchange' ? result.messages : [],
-      });
+      setFailure(
+        result.reason === 'exchange'
+          ? { reason: 'exchange', messages: result.messages, kind: result.kind }
+          : { reason: result.reason, messages: [] },
+      );
       navigate(paths.login, { replace: true });
     });
     return () => {
@@ -67,7 +74,11 @@ export default function LoginScreen() {
             tone={failure.reason === 'missing' ? 'info' : 'error'}
             title={t(`failure.${failure.reason}.title`)}
           >
-            <p>{t(`failure.${failure.reason}.body`)}</p>
+            <p>
+              {failure.kind && failure.kind !== 'rejected'
+                ? t(`common:apiFailure.${failure.kind}`)
+                : t(`failure.${failure.reason}.body`)}
+            </p>
             {failure.messages.length > 0 ? (
               <ul>
                 {failure.messages.map((message, index) => (
