@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './api';
 import { dateFormatOf, parseArrival } from './arrival-schema';
 import { formatAccount } from './components/payment-card';
-import { formatMegabytes, percentOf } from './components/transfer-chart';
+import { formatMegabytes, formatMonth, percentOf } from './components/transfer-chart';
 
 describe('fileNameFromDisposition', () => {
   it.each([
@@ -46,5 +46,17 @@ describe('display helpers', () => {
     expect(formatMegabytes(37_750, 'pl')).toBe('37,8 GB');
     expect(percentOf(37_750, 100_000)).toBe(38);
     expect(percentOf(5, 0)).toBe(0);
+  });
+});
+
+describe('formatMonth', () => {
+  it.each([
+    ['2026-11', 'en', 'November 2026'],
+    ['2026-11', 'pl', 'listopad 2026'],
+    ['2027-01', 'pl', 'styczeń 2027'],
+    ['2027-02', 'en', 'February 2027'],
+    ['not a month', 'en', 'not a month'],
+  ])('%s in %s -> %s', (month, language, text) => {
+    expect(formatMonth(month, language)).toBe(text);
   });
 });

@@ -45,6 +45,58 @@ describe('internet tab', () => {
     expect(screen.queryByText(noConnectionEn)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'en',
+      'Transfer',
+      ['Current month (November 2026)', 'Previous month (October 2026)'],
+      ['November 2026: 38 %', 'October 2026: 86 %'],
+      /in November 2026 .* in October 2026/,
+    ],
+    [
+      'pl',
+      'Transfer',
+      ['Bieżący miesiąc (listopad 2026)', 'Poprzedni miesiąc (październik 2026)'],
+      ['listopad 2026: 38%', 'październik 2026: 86%'],
+      /listopad 2026: 37,8 GB .* październik 2026: 85,9 GB/,
+    ],
+  ] as const)(
+    'names the months of the transfer in words (%s)',
+    async (language, heading, rows, bars, chart) => {
+      server.use(
+        mock.get(api('/app/panel/network/transfer'), () =>
+          HttpResponse.json({
+            limit: 100_000,
+            current: {
+              month: '2026-11',
+              download: 31_540,
+              upload: 6_210,
+              sum: 37_750,
+              fromLimit: 37_750,
+            },
+            previous: {
+              month: '2026-10',
+              download: 71_020,
+              upload: 14_900,
+              sum: 85_920,
+              fromLimit: 85_920,
+            },
+          }),
+        ),
+      );
+      renderPanel('/panel?tab=internet', { language });
+      const transfer = await screen.findByRole('region', { name: heading });
+      expect(
+        within(transfer)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(rows);
+      const svg = screen.getByRole('img', { name: chart });
+      expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(bars);
+      expect(screen.queryByText(/2026-1[01]/)).not.toBeInTheDocument();
+    },
+  );
+
   it('says there is no active connection, in English and Polish', async () => {
     const { unmount } = renderPanel('/panel?tab=internet', { user: demoUsers.anna });
     expect(await screen.findByText(noConnectionEn)).toBeInTheDocument();

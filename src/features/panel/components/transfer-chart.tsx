@@ -1,5 +1,7 @@
+import { format } from 'date-fns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateLocale } from '@/shared/lib/format';
 import type { Transfer } from '../api';
 import { TableWrap } from './table-wrap';
 
@@ -8,6 +10,14 @@ export function formatMegabytes(value: number, language: string): string {
   if (value >= 1000)
     return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1000)} GB`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} MB`;
+}
+
+/** `2026-11` -> "November 2026" / "listopad 2026" (the month standing alone, nominative). */
+export function formatMonth(month: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, 1);
+  return format(date, 'LLLL yyyy', { locale: dateLocale(language) });
 }
 
 export function percentOf(value: number, limit: number): number {
@@ -23,24 +33,28 @@ export function TransferSection({ transfer }: { transfer: Transfer }) {
   const language = i18n.language;
   const chartTitleId = useId();
   const mb = (value: number) => formatMegabytes(value, language);
+  const currentMonth = formatMonth(transfer.current.month, language);
+  const previousMonth = formatMonth(transfer.previous.month, language);
   const months = [
     {
       key: 'current',
-      label: t('internet.currentMonth', { month: transfer.current.month }),
+      label: t('internet.currentMonth', { month: currentMonth }),
+      name: currentMonth,
       data: transfer.current,
     },
     {
       key: 'previous',
-      label: t('internet.previousMonth', { month: transfer.previous.month }),
+      label: t('internet.previousMonth', { month: previousMonth }),
+      name: previousMonth,
       data: transfer.previous,
     },
   ] as const;
   const chartLabel = t('internet.chartLabel', {
     current: mb(transfer.current.fromLimit),
-    currentMonth: transfer.current.month,
+    currentMonth,
     currentPercent: percentOf(transfer.current.fromLimit, transfer.limit),
     previous: mb(transfer.previous.fromLimit),
-    previousMonth: transfer.previous.month,
+    previousMonth,
     previousPercent: percentOf(transfer.previous.fromLimit, transfer.limit),
   });
   const width = 320;
@@ -65,7 +79,10 @@ export function TransferSection({ transfer }: { transfer: Transfer }) {
             return (
               <g key={month.key}>
                 <text x={labelWidth} y={y - 4} className="transfer-chart__label">
-                  {month.data.month}: {percentOf(month.data.fromLimit, transfer.limit)} %
+                  {t('internet.chartBar', {
+                    month: month.name,
+                    percent: percentOf(month.data.fromLimit, transfer.limit),
+                  })}
                 </text>
                 <rect
                   x={1}
