@@ -52,6 +52,14 @@ export function clearDraft(form: string): void {
   }
 }
 
+/** The application forms' drafts: registration and the place application. */
+export const applicationDraftNames = ['register', 'place-request'] as const;
+
+/** After an application has been delivered, no draft of either form is left to come back. */
+export function clearApplicationDrafts(): void {
+  for (const form of applicationDraftNames) clearDraft(form);
+}
+
 /**
  * Lays a draft over the defaults, keeping only keys the defaults know and values of the same
  * kind, so an old or tampered draft cannot put strange values in the form.

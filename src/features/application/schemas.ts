@@ -31,10 +31,24 @@ export const incomeOptions = [
   'doctoralSourceOfIncome4',
   'doctoralSourceOfIncome5',
 ] as const;
+/** The income brackets among the options: 3467 PLN, up to 5341 PLN, over 5341 PLN. */
+export const incomeBrackets = [
+  'doctoralSourceOfIncome1',
+  'doctoralSourceOfIncome2',
+  'doctoralSourceOfIncome3',
+] as const;
 export const statements = ['checkbox1', 'checkbox2', 'checkbox3'] as const;
 
-/** Resolver context: which document type ids need a Polish check digit. */
-export type RegisterContext = { documentCodes: Record<string, string> };
+/**
+ * Resolver context: which document type ids need a Polish check digit, and whether the person is
+ * signed in with a university account (a current student, who cannot apply as Exchange).
+ */
+export type RegisterContext = { documentCodes: Record<string, string>; signedIn?: boolean };
+
+/** Exchange is for future students only (docs/decisions/005): not offered to a signed-in student. */
+export function offeredFormTypes(signedIn: boolean): readonly (typeof formTypes)[number][] {
+  return signedIn ? formTypes.filter((type) => type !== 'ExchangeForm') : formTypes;
+}
 
 /** Text values; an unanswered radio group reads as null in react-hook-form, treated as ''. */
 const text = () =>
@@ -46,19 +60,6 @@ const text = () =>
 const flag = () => yup.boolean().default(false).required();
 const amount = /^\d+([.,]\d{1,2})?$/;
 const wholeNumber = /^\d{1,3}$/;
-
-/* ---------- data-processing screen ---------- */
-
-export const rodoSchema = yup.object({
-  regulationsRead: flag(),
-  regulations: flag()
-    .oneOf([true], m.rodoStatement)
-    .test('read', m.rodoRegulations, function (value) {
-      return !value || (this.parent as { regulationsRead: boolean }).regulationsRead;
-    }),
-  rodo: flag().oneOf([true], m.rodoStatement),
-});
-export type RodoValues = yup.InferType<typeof rodoSchema>;
 
 /* ---------- files ---------- */
 
@@ -109,7 +110,12 @@ export const placeRequestSchema = yup.object({
   preferredDorm: text(),
   doctoralClass: placeText(m.doctoralClass, /^[1-4]$/, 'doctoral'),
   doctoralHome: placeText(m.doctoralHome, /^(poland|europe|outsideEurope)$/, 'doctoral'),
-  doctoralSourceOfIncome1: flag(),
+  // Options 1-3 are income brackets, so at most one of them (the form offers them as radios).
+  doctoralSourceOfIncome1: flag().test('one-bracket', m.incomeBracket, function () {
+    if (!placeRequested(this.from?.at(-1)?.value, 'doctoral')) return true;
+    const parent = this.parent as Record<(typeof incomeBrackets)[number], boolean>;
+    return incomeBrackets.filter((option) => parent[option]).length <= 1;
+  }),
   doctoralSourceOfIncome2: flag(),
   doctoralSourceOfIncome3: flag(),
   doctoralSourceOfIncome4: flag(),
@@ -175,7 +181,15 @@ const requiredText = (message: string) => text().required(message);
 const student = (type: unknown) => type === 'StudentForm';
 
 export const registerSchema = yup.object({
-  type: yup.string().oneOf(formTypes).default('StudentForm').required(),
+  type: yup
+    .string()
+    .oneOf(formTypes)
+    .default('StudentForm')
+    .required()
+    .test('offered', m.formType, function (value) {
+      const context = this.options.context as RegisterContext | undefined;
+      return offeredFormTypes(Boolean(context?.signedIn)).some((type) => type === value);
+    }),
   studentFormSubtype: yup
     .string()
     .oneOf(studentFormSubtypes)
@@ -342,6 +356,7 @@ export const registerFieldOrder = [
   'placeRequest.preferredDorm',
   'placeRequest.doctoralClass',
   'placeRequest.doctoralHome',
+  'placeRequest.doctoralSourceOfIncome1',
   'placeRequest.doctoralDisabled',
   'placeRequest.checkbox1',
   'placeRequest.checkbox2',

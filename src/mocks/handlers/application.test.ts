@@ -137,4 +137,54 @@ describe('demo API: application', () => {
     const { errors } = (await response.json()) as { errors: { param: string }[] };
     expect(errors).toEqual([expect.objectContaining({ param: 'email' })]);
   });
+
+  it('refuses a Polish number range that does not exist', async () => {
+    const response = await post(validForm({ phoneNumber: '111111111' }));
+    const { errors } = (await response.json()) as { errors: { param: string }[] };
+    expect(errors).toEqual([expect.objectContaining({ param: 'phoneNumber' })]);
+  });
+
+  it('takes Exchange from a person who is not signed in and refuses it from a signed-in student', async () => {
+    const exchange = () => validForm({ type: 'ExchangeForm', indexNumber: '', universityId: '' });
+    expect((await post(exchange())).status).toBe(201);
+    const response = await post(exchange(), { Authorization: 'Bearer demo.1001.abc' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      errors: [{ param: 'type', msg: 'Exchange applications are for future students only.' }],
+    });
+  });
+
+  it('takes one doctoral income bracket at most', async () => {
+    const doctoral = (brackets: Record<string, string>) =>
+      validForm({
+        placeRequests: 'true',
+        placeRequestKind: 'doctoral',
+        'placeRequest.distance': '120',
+        'placeRequest.familyMembers': '3',
+        'placeRequest.income': '1000',
+        'placeRequest.doctoralClass': '1',
+        'placeRequest.doctoralHome': 'poland',
+        'placeRequest.checkbox1': 'true',
+        'placeRequest.checkbox2': 'true',
+        'placeRequest.checkbox3': 'true',
+        ...brackets,
+      });
+    expect((await post(doctoral({ 'placeRequest.doctoralSourceOfIncome2': 'true' }))).status).toBe(
+      201,
+    );
+    const response = await post(
+      doctoral({
+        'placeRequest.doctoralSourceOfIncome1': 'true',
+        'placeRequest.doctoralSourceOfIncome3': 'true',
+      }),
+    );
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          param: 'placeRequest.doctoralSourceOfIncome1',
+          msg: 'Choose at most one income bracket.',
+        },
+      ],
+    });
+  });
 });

@@ -45,7 +45,7 @@ async function fileProblem(
 }
 
 /** What a real server re-checks, whatever the client did (spec section 5). */
-async function validate(form: FormData): Promise<FieldError[]> {
+async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
@@ -62,14 +62,20 @@ async function validate(form: FormData): Promise<FieldError[]> {
     ['StudentForm', 'GuestForm', 'ErasmusForm', 'ExchangeForm'].includes(type),
     'Invalid form type.',
   );
+  // Exchange is for future students only: a signed-in (current) student cannot apply as one.
+  need(
+    'type',
+    !(signedIn && type === 'ExchangeForm'),
+    'Exchange applications are for future students only.',
+  );
   need('firstName', text('firstName') !== '', 'Valid first name is required.');
   need('lastName', text('lastName') !== '', 'Valid last name is required.');
   need('sex', ['male', 'female', 'other'].includes(text('sex')), 'Valid gender is required.');
   need('email', isValidEmail(text('email')), 'Invalid email address');
-  need('phoneNumber', isValidPhone(text('phoneNumber')), 'Valid phone number is required.');
+  need('phoneNumber', await isValidPhone(text('phoneNumber')), 'Valid phone number is required.');
   need(
     'emergencyPhone',
-    isValidPhone(text('emergencyPhone')),
+    await isValidPhone(text('emergencyPhone')),
     'Valid emergency phone is required.',
   );
   if (flag('foreigner')) {
@@ -170,6 +176,12 @@ async function validate(form: FormData): Promise<FieldError[]> {
         ['poland', 'europe', 'outsideEurope'].includes(text('placeRequest.doctoralHome')),
         'Valid residence is required.',
       );
+      const brackets = [1, 2, 3].filter((n) => flag(`placeRequest.doctoralSourceOfIncome${n}`));
+      need(
+        'placeRequest.doctoralSourceOfIncome1',
+        brackets.length <= 1,
+        'Choose at most one income bracket.',
+      );
       const disabled = form.get('placeRequest.doctoralDisabled');
       if (disabled) {
         const problem = await fileProblem(disabled, ['pdf', 'jpeg', 'png', 'tiff'], documentLimit);
@@ -228,7 +240,7 @@ export const applicationHandlers: RequestHandler[] = [
     const native =
       form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
     const userId = userIdFromRequest(request);
-    const errors = await validate(form);
+    const errors = await validate(form, userId !== null);
     if (errors.length) return HttpResponse.json({ errors }, { status: 422 });
     if (form.get('email') === takenEmail)
       return HttpResponse.json(

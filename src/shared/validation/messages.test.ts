@@ -5,6 +5,7 @@ import { validationMessages } from './messages';
 /** The exact text of every validation message in both languages (spec messages verbatim). */
 const expected: Record<keyof typeof validationMessages, [en: string, pl: string]> = {
   required: ['Value is required', 'Wartość jest wymagana'],
+  formType: ['Please choose a valid application type', 'Wybierz prawidłowy rodzaj wniosku'],
   firstName: ['Please provide a valid first name', 'Podaj prawidłowe imię'],
   lastName: ['Please provide a valid last name', 'Podaj prawidłowe nazwisko'],
   sex: ['Please choose a valid gender', 'Wybierz prawidłową płeć'],
@@ -62,6 +63,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Please add a valid disability document',
     'Dodaj prawidłowy dokument orzeczenia o niepełnosprawności',
   ],
+  incomeBracket: ['Please choose only one income bracket', 'Wybierz tylko jeden przedział dochodu'],
   statement: ['Your statement is required.', 'Twoje oświadczenie jest wymagane.'],
   rodoStatement: [
     'A statement is required to continue',

@@ -4,6 +4,7 @@
  */
 export const validationMessages = {
   required: 'validation:required',
+  formType: 'validation:valid.formType',
   firstName: 'validation:valid.firstName',
   lastName: 'validation:valid.lastName',
   sex: 'validation:valid.sex',
@@ -37,6 +38,7 @@ export const validationMessages = {
   doctoralClass: 'validation:valid.doctoralClass',
   doctoralHome: 'validation:valid.doctoralHome',
   doctoralDisabled: 'validation:valid.doctoralDisabled',
+  incomeBracket: 'validation:valid.incomeBracket',
   statement: 'validation:statement',
   rodoStatement: 'validation:rodoStatement',
   rodoRegulations: 'validation:rodoRegulations',

@@ -100,13 +100,24 @@ describe('postal code', () => {
 });
 
 describe('phone', () => {
-  it.each(['+48 601 234 567', '601234567', '+49 30 901820', '+48 22 234 50 00'])(
-    'accepts %s',
-    (value) => expect(isValidPhone(value)).toBe(true),
-  );
-  it.each(['123', '+48 601', 'abc', '60123456a', ''])('rejects %s', (value) =>
-    expect(isValidPhone(value)).toBe(false),
-  );
+  it.each([
+    ['+48 601 234 567', 'Polish mobile'],
+    ['601234567', 'Polish mobile without +48'],
+    ['+48 22 234 50 00', 'Warsaw landline'],
+    ['58 347 10 00', 'Gdańsk landline without +48'],
+    ['+49 30 901820', 'Berlin landline'],
+    ['+44 20 7946 0958', 'London landline'],
+  ])('accepts %s (%s)', async (value) => expect(await isValidPhone(value)).toBe(true));
+  it.each([
+    ['123', 'too short'],
+    ['+48 601', 'too short'],
+    ['abc', 'letters'],
+    ['60123456a', 'a letter'],
+    ['', 'empty'],
+    ['111111111', 'no Polish range starts with 11'],
+    ['+48 100 000 000', 'no Polish range starts with 10'],
+    ['+48 111 111 111', 'no Polish range starts with 11'],
+  ])('rejects %s (%s)', async (value) => expect(await isValidPhone(value)).toBe(false));
 });
 
 describe('e-mail', () => {

@@ -8,8 +8,9 @@ import { browserLocation } from '@/shared/session/browser-location';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { useLogout } from '@/shared/session/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
-import { fillValidStudent, submitButton } from '../testing/fill';
+import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
+import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -85,13 +86,31 @@ describe('the registration draft', () => {
     );
   });
 
-  it('is deleted after a successful submission', async () => {
+  it('is deleted after a successful submission, with the place application draft', async () => {
+    const placeKey = 'dormitory:draft:place-request';
+    window.sessionStorage.setItem(placeKey, JSON.stringify({ firstName: 'Ewa', city: 'Łódź' }));
     const { user } = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
     await fillValidStudent(user);
     expect(stored()).toContain('Ewa');
     await user.click(submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
     expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(window.sessionStorage.getItem(placeKey)).toBeNull();
+  });
+
+  it('deletes the registration draft too after a place application is delivered', async () => {
+    window.sessionStorage.setItem(key, JSON.stringify({ firstName: 'Old', city: 'Łódź' }));
+    const { user } = renderWithProviders(<PlaceRequestScreen />, {
+      preloadedState: agreed,
+      route: '/place-request',
+    });
+    await fillValidStudent(user);
+    await fillPlaceRequest(user);
+    expect(window.sessionStorage.getItem('dormitory:draft:place-request')).toContain('Ewa');
+    await user.click(submitButton());
+    expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    expect(window.sessionStorage.getItem('dormitory:draft:place-request')).toBeNull();
   });
 
   it('is deleted on logout', async () => {

@@ -5,7 +5,14 @@ import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import type { Dorm } from '../api';
-import { doctoralClasses, doctoralHomes, incomeOptions, statements } from '../schemas';
+import {
+  doctoralClasses,
+  doctoralHomes,
+  incomeBrackets,
+  incomeOptions,
+  statements,
+} from '../schemas';
+import { IncomeBracketField } from './income-bracket-field';
 import { FileField } from './file-field';
 import { fieldId, useFieldError } from './use-field-error';
 
@@ -107,13 +114,14 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
             }))}
             {...field('doctoralHome')}
           />
+          <IncomeBracketField />
           <fieldset className="fieldset field">
             <legend className="field__label">{t('place.income5Legend')}</legend>
             <p className="field__hint">{t('place.income5Hint')}</p>
-            {incomeOptions.map((option, index) => (
+            {incomeOptions.slice(incomeBrackets.length).map((option) => (
               <CheckboxField
                 key={option}
-                label={t(`place.incomeOptions.${index + 1}`)}
+                label={t(`place.incomeOptions.${incomeOptions.indexOf(option) + 1}`)}
                 {...field(option)}
               />
             ))}

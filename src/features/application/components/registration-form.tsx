@@ -26,6 +26,7 @@ import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
+import { loadPhoneRules } from '@/shared/validation/phone';
 import { isPoland, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
 import {
   useAdditionalInfoQuery,
@@ -37,11 +38,11 @@ import {
   type ServerFieldError,
 } from '../api';
 import { parseDateInput } from '../date-input';
-import { clearDraft, loadDraft, mergeDraft, saveDraft } from '../draft';
+import { clearApplicationDrafts, clearDraft, loadDraft, mergeDraft, saveDraft } from '../draft';
 import { buildFormData } from '../form-data';
 import {
   fileFields,
-  formTypes,
+  offeredFormTypes,
   registerDefaults,
   registerFieldOrder,
   registerSchema,
@@ -51,7 +52,7 @@ import {
   type RegisterContext,
   type RegisterValues,
 } from '../schemas';
-import { Captcha, captchaId, type CaptchaStatus } from './captcha';
+import { Captcha, captchaId, type CaptchaHandle, type CaptchaStatus } from './captcha';
 import { DateField } from './date-field';
 import { FileField } from './file-field';
 import { PlaceRequestFields } from './place-request-fields';
@@ -98,9 +99,15 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
       documentCodes: Object.fromEntries(
         (documentTypes.data ?? []).map((entry) => [entry.id, entry.code]),
       ),
+      signedIn,
     }),
-    [documentTypes.data],
+    [documentTypes.data, signedIn],
   );
+
+  // The phone number ranges are a chunk of their own: start it now, not at the first check.
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
 
   const methods = useForm<RegisterValues, RegisterContext>({
     resolver: yupResolver(registerSchema) as never,
@@ -152,18 +159,20 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     if (target) setFocus(target);
   }, [initial.restored, firstMissingSensitive, setFocus]);
 
-  // Registration state (spec section 3) follows the place-request choice.
+  // Registration state (spec section 3) follows the place-request choice; without a place
+  // requested there is no kind of place either (null, the spec's default).
+  const requestingPlace = Boolean(placeRequests) && student;
   useEffect(() => {
-    dispatch(placeRequestsChosen(Boolean(placeRequests) && student));
-  }, [dispatch, placeRequests, student]);
+    dispatch(placeRequestsChosen(requestingPlace));
+  }, [dispatch, requestingPlace]);
   const placeKind = useWatch({ control, name: 'placeRequestKind' });
   useEffect(() => {
     dispatch(
       placeRequestKindChosen(
-        placeKind === 'student' || placeKind === 'doctoral' ? placeKind : null,
+        requestingPlace && (placeKind === 'student' || placeKind === 'doctoral') ? placeKind : null,
       ),
     );
-  }, [dispatch, placeKind]);
+  }, [dispatch, requestingPlace, placeKind]);
 
   // A signed-in native student's known data fill the empty fields.
   const additional = useAdditionalInfoQuery(undefined, { skip: !(signedIn && native) });
@@ -211,6 +220,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
       setValue('countryId', POLAND_COUNTRY_ID);
   }, [foreigner, getValues, setValue]);
 
+  const captcha = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('unconfigured');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -226,8 +236,14 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     .map((country) => ({ value: country.id, label: localName(country.name) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
 
+  // collectErrors skips keys named "type" (it takes them for an error's own type), and this form
+  // has a field of that name: its error is put first here.
+  const typeError = errors.type?.message;
   const summary: SummaryError[] = [
-    ...collectErrors(errors, message, fieldId, registerFieldOrder),
+    ...(typeError ? [{ fieldId: fieldId('type'), message: message(typeError) }] : []),
+    ...collectErrors(errors, message, fieldId, registerFieldOrder).filter(
+      (entry) => entry.fieldId !== fieldId('type'),
+    ),
     ...(captchaError ? [{ fieldId: captchaId, message: captchaError }] : []),
   ];
 
@@ -280,16 +296,22 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     try {
       const result = await postForm(buildFormData(values, captchaToken));
       if ('error' in result && result.error) {
+        // The server has used the token up: the next try needs a new tick.
+        captcha.current?.reset();
+        setCaptchaToken(null);
         showServerErrors(result.error as ApiError);
         return;
       }
-      clearDraft(draftName);
+      clearApplicationDrafts();
       dispatch(registrationReset());
       onDelivered();
     } finally {
       sending.current = false;
     }
   };
+
+  // The summary lists every problem at once, the anti-robot check's too.
+  const onInvalid = () => setCaptchaError(captchaProblem());
 
   useEffect(() => {
     if (mismatch) mismatchRef.current?.focus();
@@ -341,17 +363,19 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         className="form registration-form"
         noValidate
         aria-labelledby="screen-title"
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
         <fieldset className="fieldset form-section">
           <legend className="form-section__legend">{t('application:form.typeLegend')}</legend>
           <RadioGroup
             legend={t('application:form.type')}
-            options={formTypes.map((value) => ({
+            options={offeredFormTypes(signedIn).map((value) => ({
               value,
               label: t(`application:form.types.${value}`),
             }))}
-            hint={t('application:form.typeHint')}
+            hint={
+              signedIn ? t('application:form.typeHintSignedIn') : t('application:form.typeHint')
+            }
             {...text('type')}
           />
           {student ? (
@@ -605,6 +629,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         ) : null}
 
         <Captcha
+          ref={captcha}
           onToken={(token) => {
             setCaptchaToken(token);
             if (token) setCaptchaError(null);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
+import PlaceRequestScreen from './place-request-screen';
 import RodoScreen from './rodo-screen';
 
 function renderRodo(language: 'en' | 'pl' = 'en') {
@@ -75,5 +76,36 @@ describe('data-processing screen', () => {
     await waitFor(() =>
       expect(summary).toHaveTextContent('Musisz przeczytać regulamin, aby kontynuować!'),
     );
+  });
+
+  it('brings a person from /place-request back to /place-request, not to /register', async () => {
+    const { user, store } = renderWithProviders(
+      <Routes>
+        <Route path="/place-request" element={<PlaceRequestScreen />} />
+        <Route path="/rodo" element={<RodoScreen />} />
+        <Route path="/register" element={<h1>Registration route</h1>} />
+      </Routes>,
+      { route: '/place-request' },
+    );
+    expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
+    await user.click(screen.getByRole('link', { name: /^go to the declarations/i }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /information on personal data/i }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^read the campus regulations/i }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: /^i have read the regulations/i,
+      }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /know the campus regulations/i }));
+    await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dormitory place application' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Registration route' })).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: /applying for a place/i })).toBeChecked();
+    expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { Modal } from '@/shared/ui/modal';
-import { rodoSchema, type RodoValues } from '../schemas';
+import { rodoSchema, type RodoValues } from '../rodo-schema';
 import { useMessage } from './use-message';
 import './application.css';
 

@@ -7,6 +7,8 @@ export const jpegBytes = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
 export const bmpBytes = [0x42, 0x4d, 0, 0, 0, 0];
 export const pdfBytes = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];
 export const tiffBytes = [0x49, 0x49, 0x2a, 0x00, 8, 0];
+/** Big-endian (Motorola) TIFF: "MM" then 42 as 00 2A. */
+export const tiffBigEndianBytes = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8];
 
 export function fileOf(bytes: number[], name: string, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -72,4 +74,13 @@ export async function fillValidStudent(user: UserEvent): Promise<void> {
     'PL61 1090 1014 0000 0712 1981 2874',
   );
   await user.upload(screen.getByLabelText(/^id-type face photo/i), fileOf(pngBytes, 'me.png'));
+}
+
+/** Fills a valid student place application (the fields shown once a place is requested). */
+export async function fillPlaceRequest(user: UserEvent): Promise<void> {
+  await user.type(screen.getByLabelText(/^distance from/i), '120');
+  await user.type(screen.getByLabelText(/^number of family members/i), '4');
+  await user.type(screen.getByLabelText(/^average monthly net income/i), '1850,50');
+  for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
+    await user.click(screen.getByRole('checkbox', { name: statement }));
 }

@@ -1,0 +1,68 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { describedBy } from '@/shared/ui/form/field-ids';
+import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
+import { incomeBrackets } from '../schemas';
+import { fieldId, useFieldError } from './use-field-error';
+
+const paths = incomeBrackets.map((option) => `placeRequest.${option}`);
+
+/**
+ * Income options 1-3 exclude each other, so they are radios; the form still holds (and posts) the
+ * spec's booleans doctoralSourceOfIncome1..3, one radio setting all three. "Not stated" clears them.
+ */
+export function IncomeBracketField() {
+  const { t } = useTranslation('application');
+  const {
+    control,
+    setValue,
+    formState: { isSubmitted },
+  } = useFormContext();
+  const error = useFieldError()(paths[0] ?? '');
+  const chosen = useWatch({ control, name: paths }) as boolean[];
+  const current = chosen.filter(Boolean).length === 1 ? chosen.indexOf(true) : -1;
+  const id = fieldId(paths[0] ?? '');
+  const choose = (index: number) =>
+    paths.forEach((path, position) =>
+      setValue(path, position === index, { shouldDirty: true, shouldValidate: isSubmitted }),
+    );
+  const options = [
+    ...incomeBrackets.map((_, index) => ({
+      index,
+      label: t(`place.incomeOptions.${index + 1}`),
+    })),
+    { index: -1, label: t('place.incomeBracketNone') },
+  ];
+  const hint = t('place.incomeBracketHint');
+
+  return (
+    <fieldset
+      className={['field', 'fieldset', error ? 'field--invalid' : null].filter(Boolean).join(' ')}
+      aria-describedby={describedBy(id, hint, error)}
+    >
+      <legend className="field__label">{t('place.incomeBracketLegend')}</legend>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id}>{error}</FieldError>
+      <div className="radios">
+        {options.map((option, position) => {
+          const optionId = position === 0 ? id : `${id}-${option.index < 0 ? 'none' : position}`;
+          return (
+            <div className="radio" key={option.index}>
+              <input
+                id={optionId}
+                type="radio"
+                name="placeRequest.incomeBracket"
+                className="radio__input"
+                checked={current === option.index}
+                onChange={() => choose(option.index)}
+              />
+              <label className="radio__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
