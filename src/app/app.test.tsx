@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setErrorReporter } from '@/shared/lib/error-reporting';
 import { signedIn } from '@/shared/session/account-slice';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { Layout } from './layout/layout';
+
+function BrokenScreen(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'agreement')");
+}
 
 describe('app shell', () => {
   it('shows the product title linking home, and the footer with version and year', async () => {
@@ -69,4 +76,61 @@ describe('app shell', () => {
       expect(document.title).toBe(`${h1.textContent ?? ''} – Student dormitories`),
     );
   });
+});
+
+describe('a screen that throws', () => {
+  it.each([
+    [
+      'en',
+      'Something went wrong',
+      'A problem has occurred! Please write down the error information below and contact us!',
+      /student dormitories/i,
+    ],
+    [
+      'pl',
+      'Coś poszło nie tak',
+      'Wystąpił problem! Zanotuj poniższe informacje o błędzie i skontaktuj się z nami!',
+      /domy studenckie/i,
+    ],
+  ] as const)(
+    '%s: the shell shows the generic error screen with the error information, reset on leaving',
+    async (language, title, generic, productTitle) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const reported: Error[] = [];
+      setErrorReporter((error) => reported.push(error));
+      onTestFinished(() => setErrorReporter(null));
+      const { user } = renderWithProviders(
+        <Layout>
+          <Routes>
+            <Route path="/" element={<h1>Home screen</h1>} />
+            <Route path="/broken" element={<BrokenScreen />} />
+          </Routes>
+        </Layout>,
+        { route: '/broken', language },
+      );
+
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByText(generic)).toBeInTheDocument();
+      const details = alert.querySelector('pre')?.textContent ?? '';
+      expect(details).toContain(
+        "TypeError: Cannot read properties of undefined (reading 'agreement')",
+      );
+      expect(details).toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      // The shell stays: header, footer and the way out.
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(reported.map((error) => error.message)).toContain(
+        "Cannot read properties of undefined (reading 'agreement')",
+      );
+
+      await user.click(
+        within(screen.getByRole('banner')).getByRole('link', { name: productTitle }),
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Home screen' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(generic)).not.toBeInTheDocument();
+    },
+  );
 });

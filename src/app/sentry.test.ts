@@ -93,6 +93,25 @@ describe('error reporting', () => {
     const everything = sent.join('\n');
     expect(everything).toContain('API request failed: POST 500');
     expect(everything).toContain('"environment":"local"');
+
+    // Release = the version label of a local build; every trace sampled (spec: rate 1).
+    const lines = sent
+      .flatMap((envelope) => envelope.split('\n'))
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+    const events = lines.filter((item) => item.event_id && (item.exception || item.message));
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    for (const event of events) expect(event.release).toBe('lokalna');
+    const traces = lines.flatMap((item) => (item.trace && item.sent_at ? [item.trace] : []));
+    expect(traces.length).toBeGreaterThan(0);
+    for (const trace of traces)
+      expect(trace).toMatchObject({ release: 'lokalna', sample_rate: '1', sampled: 'true' });
+    expect(Sentry.getClient()?.getOptions().tracesSampleRate).toBe(1);
     for (const [name, value] of Object.entries(personal)) {
       expect(everything, `${name} leaked`).not.toContain(value);
     }
