@@ -15,7 +15,7 @@ async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promis
 
 const tabContent = {
   applications: { en: 'Archival documents', pl: 'Dokumenty archiwalne' },
-  documents: { en: 'Documents to sign', pl: 'Dokumenty do podpisania' },
+  documents: { en: 'Waiting for your signature', pl: 'Czekają na Twój podpis' },
   fees: { en: 'Receivables', pl: 'Należności' },
   internet: { en: 'Transfer', pl: 'Transfer' },
 } as const;
@@ -27,10 +27,12 @@ const tabNames = {
   internet: { en: 'Internet', pl: 'Internet' },
 } as const;
 
-test('a resident declares arrival, signs and downloads a document, shows history, registers a MAC, and finds it all after a reload', async ({
+test('a resident declares arrival, signs and downloads a document, saves invoice data, shows history, registers a MAC, and finds it all after a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // The page's clock runs as usual; the test moves it on to when the office has countersigned.
+  await page.clock.install();
   await signIn(page, '/panel?tab=documents');
   await expect(page).toHaveURL(/#\/panel\?tab=documents$/);
   await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute(
@@ -48,13 +50,21 @@ test('a resident declares arrival, signs and downloads a document, shows history
   await expect(page.getByText('Arrival time successfully added')).toBeVisible();
   await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
 
-  // Sign the declaration awaiting the resident
-  const row = page.getByRole('row', { name: /D\/\d{4}\/00153/ });
-  await row.getByRole('button', { name: /^sign declaration/i }).click();
+  // Sign the declaration awaiting the resident: then it waits for the office
+  const waiting = page.getByRole('region', { name: 'Waiting for your signature' });
+  const inProgress = page.getByRole('region', { name: 'In progress: waiting for the other side' });
+  const signedList = page.getByRole('region', { name: 'Signed documents' });
+  const declaration = /D\/\d{4}\/00153/;
+  await waiting
+    .getByRole('row', { name: declaration })
+    .getByRole('button', { name: /^sign declaration/i })
+    .click();
   const confirm = page.getByRole('dialog', { name: /^sign declaration/i });
   await confirm.getByRole('button', { name: 'Yes, sign' }).click();
   await expect(page.getByText(/is signed and has been sent to the dormitory office/)).toBeVisible();
+  const row = inProgress.getByRole('row', { name: declaration });
   await expect(row.getByText('Signed by you and sent')).toBeVisible();
+  await expect(waiting.getByRole('row', { name: declaration })).toHaveCount(0);
 
   // Download it as a PDF under its own name
   const downloadPromise = page.waitForEvent('download');
@@ -65,15 +75,27 @@ test('a resident declares arrival, signs and downloads a document, shows history
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Fees: historical entries
+  // Invoice data
+  await page.getByLabel('Company name').fill('Nowa Firma S.A.');
+  await page.getByLabel('City').fill('Kraków');
+  await page.getByRole('button', { name: 'Save invoice data' }).click();
+  await expect(page.getByText('Invoice data saved.')).toBeVisible();
+
+  // Fees: historical entries, kept in the address when switching tabs and back
   await page.getByRole('tab', { name: 'Fees' }).click();
   const charges = page.getByRole('region', { name: 'Receivables' });
   await expect(charges).toBeVisible();
   const before = await charges.getByRole('row').count();
-  await page.getByRole('switch', { name: 'Show historical entries' }).click();
+  const historical = page.getByRole('switch', { name: 'Show historical entries' });
+  await historical.click();
   await expect(page).toHaveURL(/tab=fees&historical=1/);
   await expect.poll(() => charges.getByRole('row').count()).toBeGreaterThan(before + 20);
   const withHistory = await charges.getByRole('row').count();
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/tab=applications&historical=1/);
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(historical).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => charges.getByRole('row').count()).toBe(withHistory);
 
   // Internet: register a MAC (regulations first)
   await page.getByRole('tab', { name: 'Internet' }).click();
@@ -88,27 +110,45 @@ test('a resident declares arrival, signs and downloads a document, shows history
     page.getByText(/MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators/),
   ).toBeVisible();
 
+  // The office countersigns the declaration 20 s after the resident (demo API).
+  await page.clock.fastForward('00:21');
+
   // Reload: every change is still there
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Internet' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expect(page).toHaveURL(/tab=internet&historical=1/);
   await expect(page.getByText(/^New MAC address 3c:52:82:1a:4f:91 was sent/)).toBeVisible();
   await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
+
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(
-    page.getByRole('row', { name: /D\/\d{4}\/00153/ }).getByText('Signed by you and sent'),
+    signedList
+      .getByRole('row', { name: declaration })
+      .getByText('Concluded (signed by both sides)'),
   ).toBeVisible();
-  await page.goto('./#/panel?tab=fees&historical=1');
+  await expect(inProgress.getByRole('row', { name: declaration })).toHaveCount(0);
+  await expect(page.getByLabel('Company name')).toHaveValue('Nowa Firma S.A.');
+  await expect(page.getByLabel('City')).toHaveValue('Kraków');
+  await expect(page.getByLabel('VAT-EU number')).toHaveValue('PL5260250274');
+
+  await page.getByRole('tab', { name: 'Applications' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Archival documents' })
+      .getByRole('row', { name: declaration })
+      .getByText('Concluded (signed by both sides)'),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Fees' }).click();
+  await expect(historical).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => charges.getByRole('row').count()).toBe(withHistory);
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Show historical entries' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await expect
-    .poll(() => page.getByRole('region', { name: 'Receivables' }).getByRole('row').count())
-    .toBe(withHistory);
+  await expect(page).toHaveURL(/tab=fees&historical=1/);
+  await expect(historical).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(() => charges.getByRole('row').count()).toBe(withHistory);
 });
 
 for (const language of ['en', 'pl'] as const) {
