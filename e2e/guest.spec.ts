@@ -17,6 +17,35 @@ async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> 
   await page.keyboard.press(key);
 }
 
+const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** Every address the page shows or requests during a test, to prove the token is in none. */
+function collectUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+/** The guest token the page holds (sessionStorage), if any. */
+async function heldGuestToken(page: Page): Promise<string | null> {
+  const stored = await page.evaluate(() =>
+    Object.keys(sessionStorage)
+      .map((key) => sessionStorage.getItem(key) ?? '')
+      .join('\n'),
+  );
+  return jwt.exec(stored)?.[0] ?? null;
+}
+
+async function expectTokenInNoUrl(page: Page, urls: string[], token: string | null) {
+  const all = [...urls, page.url()];
+  expect(
+    all.filter((url) => jwt.test(url)),
+    'a token in an address',
+  ).toEqual([]);
+  if (token) expect(all.filter((url) => url.includes(token))).toEqual([]);
+}
+
 async function noHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -103,7 +132,10 @@ for (const language of ['en', 'pl'] as const) {
       await expectNoAxeViolations(page, `guest accepted ${language}`);
     });
 
-    test('foreign guest: document type and number, verified — keyboard only', async ({ page }) => {
+    test('foreign guest: document type and number, verified — keyboard only, axe clean', async ({
+      page,
+    }) => {
+      const urls = collectUrls(page);
       await page.goto(`./#/guest-agreement?uuid=${foreign}`);
       await typeInto(page, page.getByLabel(m.firstName), 'Lukas');
       await typeInto(page, page.getByLabel(m.lastName), 'Schneider');
@@ -118,9 +150,20 @@ for (const language of ['en', 'pl'] as const) {
       await press(page, page.getByRole('button', { name: m.approve }));
       await expect(page.getByRole('heading', { name: m.verified })).toBeVisible();
       await expect(page.getByText('DS Muszelka')).toBeVisible();
+      await expectNoAxeViolations(page, `guest foreigner verified ${language}`);
+      const token = await heldGuestToken(page);
+      expect(token, 'the verified guest holds a token').not.toBeNull();
+      await expectTokenInNoUrl(page, urls, token);
+      await expect(page.locator('body')).not.toContainText(token ?? 'eyJ');
     });
 
     test('forbidden guest: the guest-forbidden dialog, closed with Escape', async ({ page }) => {
+      const urls = collectUrls(page);
+      const sentTokens: string[] = [];
+      page.on('request', (request) => {
+        const token = /^Bearer (\S+)$/.exec(request.headers().authorization ?? '')?.[1];
+        if (token && request.url().includes('/app/guest/')) sentTokens.push(token);
+      });
       await page.goto(`./#/guest?uuid=${forbidden}`);
       await typeInto(page, page.getByLabel(m.firstName), 'Tomasz');
       await typeInto(page, page.getByLabel(m.lastName), 'Lewandowski');
@@ -131,6 +174,8 @@ for (const language of ['en', 'pl'] as const) {
       await expectNoAxeViolations(page, `guest forbidden ${language}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      expect(sentTokens, 'the verification carried a guest token').toHaveLength(1);
+      await expectTokenInNoUrl(page, urls, sentTokens[0] ?? null);
     });
 
     test('a missing or malformed link is explained', async ({ page }) => {
