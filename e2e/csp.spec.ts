@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { environments } from '../src/shared/config/environments';
+
+// Issue 7: the production index.html carries the Content-Security-Policy and the referrer
+// policy. Built here for real (`vite build`, production mode), once without and once with a
+// Sentry DSN, and read the way a browser reads it. No page is opened: these are facts of the file.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sentryDsn = 'https://0123456789abcdef@o450000.ingest.sentry.io/4500001';
+const captchaHosts = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+const apiOrigins = Object.values(environments)
+  .map((environment) => environment.apiBase)
+  .filter((base) => /^https:/.test(base))
+  .map((base) => new URL(base).origin);
+
+type Built = { html: string; policy: Map<string, string[]> };
+
+function build(extraEnv: Record<string, string>): Built {
+  const outDir = mkdtempSync(join(tmpdir(), 'csp-build-'));
+  try {
+    execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir], {
+      cwd: root,
+      env: { ...process.env, VITE_SENTRY_DSN: '', VITE_API_BASE: '', ...extraEnv },
+      stdio: 'pipe',
+    });
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    return { html, policy: parsePolicy(html) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function metaContent(html: string, attribute: string, value: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = Object.fromEntries(
+      [...tag.matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)].map(([, name, content]) => [
+        name!.toLowerCase(),
+        content!.replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"'),
+      ]),
+    );
+    if (attributes[attribute]?.toLowerCase() === value) found.push(attributes.content ?? '');
+  }
+  return found;
+}
+
+function parsePolicy(html: string): Map<string, string[]> {
+  const policies = metaContent(html, 'http-equiv', 'content-security-policy');
+  expect(policies, 'exactly one Content-Security-Policy <meta>').toHaveLength(1);
+  const directives = new Map<string, string[]>();
+  for (const part of policies[0]!.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    expect(directives.has(name), `${name} given once`).toBe(false);
+    directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+const isCaptchaHost = (source: string) => captchaHosts.some((host) => source.startsWith(host));
+
+let plain: Built;
+let withSentry: Built;
+
+test.beforeAll(() => {
+  plain = build({});
+  withSentry = build({ VITE_SENTRY_DSN: sentryDsn });
+});
+
+test('no inline script, no inline handler, and the policy comes before every script', () => {
+  const scripts = [...plain.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes, 'every script has a src').toMatch(/\bsrc="[^"]+"/);
+    expect(body!.trim(), 'and no body').toBe('');
+  }
+  expect(plain.html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(plain.html).not.toMatch(/javascript:/i);
+  const policyAt = plain.html.search(/http-equiv="Content-Security-Policy"/i);
+  const firstScript = plain.html.search(/<script\b/i);
+  expect(policyAt).toBeGreaterThan(0);
+  expect(policyAt).toBeLessThan(firstScript);
+});
+
+test("object-src 'none', base-uri 'none', and nothing else by default", () => {
+  expect(plain.policy.get('object-src')).toEqual(["'none'"]);
+  expect(plain.policy.get('base-uri')).toEqual(["'none'"]);
+  expect(plain.policy.get('default-src')).toEqual(["'self'"]);
+  expect(plain.policy.get('form-action')).toEqual(["'self'"]);
+});
+
+test('scripts only from the app and the captcha provider; no inline or eval', () => {
+  const sources = plain.policy.get('script-src') ?? [];
+  expect(sources).toContain("'self'");
+  expect(sources.filter(isCaptchaHost).length).toBeGreaterThan(0);
+  expect(sources.filter((source) => source !== "'self'" && !isCaptchaHost(source))).toEqual([]);
+});
+
+test('frames only from the app and the captcha provider', () => {
+  const sources = plain.policy.get('frame-src') ?? [];
+  expect(sources.filter(isCaptchaHost).length).toBeGreaterThan(0);
+  expect(sources.filter((source) => source !== "'self'" && !isCaptchaHost(source))).toEqual([]);
+});
+
+test('connections only to the app and the API bases, and to Sentry only when a DSN is set', () => {
+  const plainConnect = plain.policy.get('connect-src') ?? [];
+  expect(new Set(plainConnect)).toEqual(new Set(["'self'", ...apiOrigins]));
+  const sentryConnect = withSentry.policy.get('connect-src') ?? [];
+  expect(new Set(sentryConnect)).toEqual(
+    new Set(["'self'", ...apiOrigins, 'https://o450000.ingest.sentry.io']),
+  );
+  // The DSN's key is a credential-like value: only the origin goes into the policy.
+  expect(withSentry.html).not.toContain('0123456789abcdef');
+});
+
+test('images, styles, fonts, workers and the manifest stay on the app', () => {
+  for (const directive of ['style-src', 'font-src', 'worker-src', 'manifest-src'])
+    expect(plain.policy.get(directive), directive).toEqual(["'self'"]);
+  expect(plain.policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+});
+
+test('a strict referrer policy: other sites never see routes or query values', () => {
+  const referrer = metaContent(plain.html, 'name', 'referrer');
+  expect(referrer).toHaveLength(1);
+  expect(['no-referrer', 'same-origin', 'strict-origin']).toContain(referrer[0]);
+});
