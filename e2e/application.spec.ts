@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, switchLanguage, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the
@@ -23,6 +23,31 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 async function pressOn(page: Page, target: Locator, key = 'Space'): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press(key);
+}
+
+/** The header's language switch, reached with Tab and pressed with Enter: no mouse. */
+async function switchLanguageByKeyboard(page: Page, language: 'en' | 'pl'): Promise<void> {
+  const button = page.getByRole('button', {
+    name: language === 'pl' ? 'Polski' : 'English',
+    exact: true,
+  });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await pressOn(page, button, 'Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** A closed select is moved with the arrow keys until it shows `label`. */
+async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  await tabTo(page, select);
+  const shown = () =>
+    select.evaluate((element) => {
+      const list = element as HTMLSelectElement;
+      return list.options[list.selectedIndex]?.text ?? '';
+    });
+  for (const key of ['ArrowUp', 'ArrowDown'])
+    for (let step = 0; step < 20 && (await shown()) !== label; step += 1)
+      await page.keyboard.press(key);
+  expect(await shown()).toBe(label);
 }
 
 /** A radio button is chosen with the arrow keys once its group has focus. */
@@ -77,6 +102,12 @@ const words = {
     family: /^number of family members/i,
     income: /^average monthly net income/i,
     statements: [/are true/i, /cancels the place/i, /one academic year/i],
+    placeRequired: [
+      'Please provide a valid distance',
+      'Please provide a valid number of family members',
+      'Please provide a valid average income',
+    ],
+    statementRequired: 'Your statement is required.',
     send: /^send the application/i,
     delivered: 'Your application has been delivered!',
     noCaptcha: /not configured in this demo/i,
@@ -136,6 +167,12 @@ const words = {
     family: /^liczba członków rodziny/i,
     income: /^średni miesięczny dochód/i,
     statements: [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i],
+    placeRequired: [
+      'Podaj prawidłową odległość',
+      'Podaj prawidłową liczbę członków rodziny',
+      'Podaj prawidłowy średni dochód',
+    ],
+    statementRequired: 'Twoje oświadczenie jest wymagane.',
     send: /^wyślij wniosek/i,
     delivered: 'Twój wniosek został dostarczony!',
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
@@ -167,7 +204,7 @@ type Words = (typeof words)['en' | 'pl'];
 /** From the main page to the registration form, through the declarations, by keyboard. */
 async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'): Promise<void> {
   await page.goto('./#/');
-  await switchLanguage(page, language);
+  await switchLanguageByKeyboard(page, language);
   await pressOn(page, page.getByRole('link', { name: w.apply }), 'Enter');
   await expect(page).toHaveURL(/#\/rodo$/);
 
@@ -278,7 +315,24 @@ for (const language of ['en', 'pl'] as const) {
 
     await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
     await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
-    await expect(page.getByRole('alert').filter({ hasText: w.required[0] })).toBeFocused();
+    const placeSummary = page.getByRole('alert').filter({ hasText: w.placeRequired[0] });
+    await expect(placeSummary).toBeFocused();
+    for (const message of w.placeRequired) {
+      await expect(placeSummary.getByRole('link', { name: message, exact: true })).toBeVisible();
+      await expect(
+        page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
+      ).toBeVisible();
+    }
+    await expect(
+      placeSummary.getByRole('link', { name: w.statementRequired, exact: true }),
+    ).toHaveCount(3);
+    for (const statement of w.statements) {
+      const box = page.getByRole('checkbox', { name: statement });
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(
+        new RegExp(`${w.statementRequired.replace('.', '\\.')}$`),
+      );
+    }
     await expectNoAxeViolations(page, `place request with errors ${language}`);
   });
 }
@@ -286,7 +340,7 @@ for (const language of ['en', 'pl'] as const) {
 test('a half-filled form comes back after a reload, without the sensitive numbers', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const w = words.en;
   await throughDeclarations(page, w, 'en');
   const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
@@ -301,7 +355,6 @@ test('a half-filled form comes back after a reload, without the sensitive number
     [w.email, 'ewa.lis@example.com'],
     [w.phone, '+48 601 234 567'],
     [w.emergency, '+48 602 345 678'],
-    [w.pesel, '02211307589'],
     [w.address, 'ul. Polna 1/2'],
     [w.postal, '00-950'],
     [w.city, 'Warszawa'],
@@ -311,41 +364,88 @@ test('a half-filled form comes back after a reload, without the sensitive number
     [w.owner, 'Ewa Lis'],
     [w.iban, 'PL61109010140000071219812874'],
   ];
-  for (const [name, value] of values) await typeInto(page, field(name), value);
+  for (const [name, value] of values.slice(0, 2)) await typeInto(page, field(name), value);
+  await tabTo(page, page.locator('input[name=sex][value=male]'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
+  for (const [name, value] of values.slice(2, 5)) await typeInto(page, field(name), value);
+
+  // A foreigner: country, document type and number instead of PESEL.
+  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+  const identity = page.getByRole('group', { name: 'Identity', exact: true });
+  const country = identity.getByRole('combobox', { name: /^country/i });
+  const documentType = page.getByRole('combobox', { name: /^identity document type/i });
+  await expect(documentType.locator('option')).toHaveCount(6);
+  await chooseOption(page, country, 'Germany');
+  await chooseOption(page, documentType, 'Foreign passport');
+  await typeInto(page, field(/^identity document number/i), 'X1234567');
+
+  for (const [name, value] of values.slice(5)) await typeInto(page, field(name), value);
   const university = page.getByRole('combobox', { name: w.university });
   await expect(university.locator('option')).toHaveCount(4);
   await tabTo(page, university);
   await page.keyboard.press('ArrowDown');
   await expect(university).toHaveValue('1');
-  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
-  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
   await pressOn(page, page.getByRole('checkbox', { name: /^i want an invoice/i }));
   await typeInto(page, field(/^vat-eu number/i), 'PL8567346215');
+  await typeInto(page, field(/^comment/i), 'Near the library, please');
   await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
   await typeInto(page, field(w.distance), '120');
 
   const stored = await page.evaluate(() => sessionStorage.getItem('dormitory:draft:register'));
   expect(stored).toContain('Ewa');
-  expect(stored).not.toContain('02211307589');
+  expect(stored).toContain('Near the library, please');
+  expect(stored).not.toContain('X1234567');
   expect(stored).not.toContain('PL61109010140000071219812874');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   await expect(page.getByText(w.restored)).toBeVisible();
   await expect(page.getByRole('radio', { name: w.future })).toBeChecked();
-  for (const [name, value] of values) {
-    const sensitive = name === w.pesel || name === w.iban;
-    await expect(field(name)).toHaveValue(sensitive ? '' : value);
-  }
+  await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
+  for (const [name, value] of values)
+    await expect(field(name)).toHaveValue(name === w.iban ? '' : value);
+  await expect(page.getByRole('checkbox', { name: /^i am not a polish citizen/i })).toBeChecked();
+  await expect(country).toHaveValue('276');
+  await expect(documentType).toHaveValue('3');
   await expect(page.getByRole('combobox', { name: w.university })).toHaveValue('1');
   await expect(page.getByRole('checkbox', { name: /^i want an invoice/i })).toBeChecked();
   await expect(field(/^vat-eu number/i)).toHaveValue('PL8567346215');
+  await expect(field(/^comment/i)).toHaveValue('Near the library, please');
   await expect(page.getByRole('checkbox', { name: w.placeRequests })).toBeChecked();
   await expect(field(w.distance)).toHaveValue('120');
-  // The first number that was not kept gets focus, and its hint says why.
-  await expect(field(w.pesel)).toBeFocused();
-  await expect(field(w.pesel)).toHaveAccessibleDescription(/not kept in the saved form/i);
+  // The document number was not kept: it is asked for again, focused, and its hint says why.
+  const documentNumber = field(/^identity document number/i);
+  await expect(documentNumber).toHaveValue('');
+  await expect(documentNumber).toBeFocused();
+  await expect(documentNumber).toHaveAccessibleDescription(/not kept in the saved form/i);
   await expectNoAxeViolations(page, 'restored draft');
+});
+
+test('from /place-request through the declarations and back to /place-request', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('./#/place-request');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
+  ).toBeVisible();
+  await pressOn(page, page.getByRole('link', { name: /^go to the declarations/i }), 'Enter');
+  await expect(page).toHaveURL(/#\/rodo$/);
+  await pressOn(page, page.getByRole('button', { name: words.en.readRegulations }), 'Enter');
+  await pressOn(
+    page,
+    page.getByRole('dialog').getByRole('button', { name: words.en.readDone }),
+    'Enter',
+  );
+  await pressOn(page, page.getByRole('checkbox', { name: words.en.regulations }));
+  await pressOn(page, page.getByRole('checkbox', { name: words.en.rodo }));
+  await pressOn(page, page.getByRole('button', { name: words.en.continue }), 'Enter');
+  await expect(page).toHaveURL(/#\/place-request$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: words.en.placeRequests })).toBeChecked();
 });
 
 test('a native student signs in from the form, comes back to it, and finds the draft and the known data', async ({
