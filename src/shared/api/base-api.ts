@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
+import type * as HttpClientModule from './http-client';
 
 export type ApiRequest = {
   url: string;
@@ -57,7 +58,34 @@ export function badResponseReason(
  * axios (about 21 kB gzip) is loaded with the first request, not with the entry chunk: the
  * shell must paint on slow dorm Wi-Fi before any API code arrives.
  */
-export const loadHttpClient = () => import('./http-client');
+export function loadHttpClient(): Promise<typeof HttpClientModule> {
+  httpClient ??= afterNextPaint()
+    .then(() => import('./http-client'))
+    .catch((error: unknown) => {
+      httpClient = undefined; // a chunk that failed to load (offline) is tried again next time
+      throw error;
+    });
+  return httpClient;
+}
+
+let httpClient: Promise<typeof HttpClientModule> | undefined;
+
+/**
+ * The first request waits until the browser has painted the screen that asked for it: the
+ * screen's text shows before axios is fetched and evaluated (a hidden tab paints nothing, so a
+ * short timer bounds the wait).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
 /** RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. */
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
