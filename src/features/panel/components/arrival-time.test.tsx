@@ -17,7 +17,7 @@ describe('arrival time', () => {
     await user.click(screen.getByRole('button', { name: 'Declare arrival time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
     expect(
-      within(dialog).getByText(/for example 01\/10\/2026 \(DD\/MM\/YYYY\)/i),
+      await within(dialog).findByText(/for example 01\/10\/2026 \(DD\/MM\/YYYY\)/i),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
     const summary = await within(dialog).findByRole('alert', { name: /there is a problem/i });
@@ -62,7 +62,7 @@ describe('arrival time', () => {
     const { user } = renderPanel('/panel');
     await user.click(await screen.findByRole('button', { name: 'Declare arrival time' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Date of arrival'), '01/10/2026');
+    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
     await user.type(within(dialog).getByLabelText('Time of arrival'), '09:05');
     await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -77,7 +77,7 @@ describe('arrival time', () => {
     const { user } = renderPanel('/panel', { language: 'pl' });
     await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Czas przyjazdu' });
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Zapisz czas przyjazdu' }));
     expect(
       await within(dialog).findAllByRole('link', { name: 'Wartość jest wymagana' }),
     ).toHaveLength(2);
@@ -95,7 +95,7 @@ describe('arrival time', () => {
     const { user } = renderPanel('/panel', { language: 'pl' });
     await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Data przyjazdu'), '01.10.2026');
+    await user.type(await within(dialog).findByLabelText('Data przyjazdu'), '01.10.2026');
     await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -110,8 +110,8 @@ describe('arrival time', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change arrival time' }));
     const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByLabelText('Date of arrival') as HTMLInputElement).value).toMatch(
-      /^01\/10\/\d{4}$/,
-    );
+    expect(
+      ((await within(dialog).findByLabelText('Date of arrival')) as HTMLInputElement).value,
+    ).toMatch(/^01\/10\/\d{4}$/);
   });
 });
