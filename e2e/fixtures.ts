@@ -181,3 +181,71 @@ export async function pressOn(page: Page, target: Locator, key = 'Enter'): Promi
   await tabTo(page, target);
   await page.keyboard.press(key);
 }
+
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000200000500' +
+    '01e9fadcd80000000049454e44ae426082',
+  'hex',
+);
+
+/**
+ * Fills the whole registration form (English labels) with valid data of a future student who
+ * also applies for a place; on the place-request screen that part is already chosen.
+ */
+export async function fillRegistrationForm(
+  page: Page,
+  { placeRequest = false }: { placeRequest?: boolean } = {},
+): Promise<void> {
+  const box = (name: RegExp) => page.getByRole('textbox', { name }).first();
+  await page.getByRole('radio', { name: /^i will start studying/i }).check();
+  await box(/^first name/i).fill('Zofia');
+  await box(/^last name/i).fill('Lis');
+  await page.getByRole('radio', { name: /^female/i }).check();
+  await box(/^e-mail/i).fill('zofia.lis@example.com');
+  await box(/^phone number/i).fill('+48 601 234 567');
+  await box(/^emergency phone/i).fill('+48 602 345 678');
+  await box(/^pesel/i).fill('02211307589');
+  await box(/^registered address/i).fill('ul. Polna 1/2');
+  await box(/^postal code/i).fill('00-950');
+  await box(/^city/i).fill('Warszawa');
+  await box(/^index number/i).fill('301999');
+  const university = page.getByRole('combobox', { name: /^university/i });
+  await expect(university.locator('option')).toHaveCount(4);
+  await university.selectOption('1');
+  await box(/^accommodation since/i).fill('01.10.2027');
+  await box(/^accommodation until/i).fill('30.06.2028');
+  await box(/^bank account owner/i).fill('Zofia Lis');
+  await box(/^bank account number/i).fill('PL61109010140000071219812874');
+  await page
+    .getByLabel(/^id-type face photo/i)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const requests = page.getByRole('checkbox', { name: /applying for a place in a dormitory/i });
+  if (placeRequest) await expect(requests).toBeChecked();
+  else await requests.check();
+  await box(/^distance from/i).fill('120');
+  await box(/^number of family members/i).fill('4');
+  await box(/^average monthly net income/i).fill('1850,50');
+  for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
+    await page.getByRole('checkbox', { name: statement }).check();
+}
+
+export type DemoApiFault = {
+  mode: 'offline' | 'stall' | '500' | 'malformed' | 'empty';
+  /** A regular expression for the request path. */
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  /** What a 500 says (as a validation-style list). */
+  message?: string;
+};
+
+/** Makes the demo API fail on matching requests (src/mocks/handlers/faults.ts) until cleared. */
+export async function setDemoApiFault(page: Page, fault: DemoApiFault): Promise<void> {
+  await page.evaluate(
+    (value) => sessionStorage.setItem('demo-api:fault', JSON.stringify(value)),
+    fault,
+  );
+}
+
+export async function clearDemoApiFault(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.removeItem('demo-api:fault'));
+}

@@ -4,14 +4,15 @@ import { delay, http, HttpResponse } from 'msw';
  * Demo-only fault injection for the browser fault-tolerance tests (e2e/faults.spec.ts): the
  * browser tests cannot intercept what the mock service worker answers, so they ask the demo API
  * itself to fail. Set `sessionStorage['demo-api:fault']` to
- * `{ "mode": "offline" | "stall" | "500" | "malformed" | "empty", "path": "<regex>", "method"?: "GET" }`.
- * Every matching request fails that way; everything else falls through to the real handlers.
+ * `{ "mode": "offline" | "stall" | "500" | "malformed" | "empty", "path": "<regex>", "method"?: "GET",
+ * "message"?: "<server text>" }`. Every matching request fails that way (a 500 says `message`,
+ * as a validation-style list, when given); everything else falls through to the real handlers.
  */
 export type FaultMode = 'offline' | 'stall' | '500' | 'malformed' | 'empty';
 
 export const faultStorageKey = 'demo-api:fault';
 
-type Fault = { mode: FaultMode; path: string; method?: string };
+type Fault = { mode: FaultMode; path: string; method?: string; message?: string };
 
 function currentFault(): Fault | null {
   try {
@@ -42,7 +43,7 @@ export const faultHandlers = [
         return HttpResponse.error();
       case '500':
         return HttpResponse.json(
-          { errors: [{ msg: 'Internal server error', param: '' }] },
+          { errors: [{ msg: fault.message ?? 'Internal server error', param: '' }] },
           { status: 500 },
         );
       case 'malformed':
