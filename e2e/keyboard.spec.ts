@@ -1,8 +1,10 @@
-import { expect, openRoute, pressOn, tabTo, test } from './fixtures';
+import { expect, openRoute, pressOn, seedResidentSession, tabTo, test } from './fixtures';
 
-// Issue 7: the signed-in journey with the keyboard alone (the application, guest and hotel flows
-// have their own keyboard-only specs): sign in through the sign-on, move between the panel's
-// tabs with the arrow keys, declare the arrival time in the modal, show historical fees, sign out.
+// Issue 7: flows with the keyboard alone (the application, guest and hotel flows have their own
+// keyboard-only specs; the accessibility statement lists every flow tested this way): sign in
+// through the sign-on, move between the panel's tabs with the arrow keys, declare the arrival time
+// in the modal, show historical fees, sign out; sign a document, save invoice data, register a
+// MAC; reach the statement from the footer; a place request from its gate to its errors.
 test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', async ({ page }) => {
   test.setTimeout(90_000);
   await openRoute(page, '/');
@@ -48,4 +50,140 @@ test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', a
   // Sign out from the header.
   await pressOn(page, banner.getByRole('button', { name: /^log out$/i }));
   await expect(page.getByRole('heading', { level: 1, name: /signed out/i })).toBeVisible();
+});
+
+test('panel writes with the keyboard only: sign a document, save invoice data, register a MAC', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await seedResidentSession(page);
+  await openRoute(page, '/panel?tab=documents');
+
+  // Sign the declaration awaiting the resident: the confirmation dialog takes focus.
+  const row = page.getByRole('row', { name: /D\/\d{4}\/00153/ });
+  await pressOn(page, row.getByRole('button', { name: /^sign declaration/i }));
+  const confirm = page.getByRole('dialog', { name: /^sign declaration/i });
+  await expect(confirm).toBeVisible();
+  await pressOn(page, confirm.getByRole('button', { name: 'Yes, sign' }));
+  await expect(page.getByText(/is signed and has been sent to the dormitory office/)).toBeVisible();
+  await expect(row.getByText('Signed by you and sent')).toBeVisible();
+
+  // Invoice data: type over the company name and save with Enter on the button.
+  const company = page.getByLabel(/^company name/i);
+  await tabTo(page, company);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Lis i Synowie sp. z o.o.');
+  await pressOn(page, page.getByRole('button', { name: /^save invoice data$/i }));
+  await expect(page.getByText('Invoice data saved.')).toBeVisible();
+
+  // Internet tab with the arrow keys, then the MAC form: Space ticks, Enter sends.
+  await tabTo(page, page.getByRole('tab', { selected: true }));
+  await page.keyboard.press('End');
+  const internet = page.getByRole('tab', { name: /^internet$/i });
+  await expect(internet).toBeFocused();
+  await expect(internet).toHaveAttribute('aria-selected', 'true');
+  await pressOn(
+    page,
+    page.getByRole('checkbox', { name: /accept the network regulations/i }),
+    'Space',
+  );
+  await tabTo(page, page.getByLabel(/^MAC address/));
+  await page.keyboard.type('3C-52-82-1A-4F-91');
+  await pressOn(page, page.getByRole('button', { name: /^send to the network administrators$/i }));
+  await expect(page.getByText(/3c:52:82:1a:4f:91 has been sent/)).toBeVisible();
+});
+
+for (const language of ['en', 'pl'] as const) {
+  const words = {
+    en: {
+      link: /^accessibility statement$/i,
+      title: /^accessibility statement$/i,
+      ombudsman: /commissioner for human rights/i,
+    },
+    pl: {
+      link: /^deklaracja dostępności$/i,
+      title: /^deklaracja dostępności$/i,
+      ombudsman: /rzecznika praw obywatelskich/i,
+    },
+  }[language];
+
+  test(`the accessibility statement from the footer, and through it, with the keyboard (${language})`, async ({
+    page,
+  }) => {
+    await openRoute(page, '/');
+    await pressOn(
+      page,
+      page.getByRole('button', { name: language === 'pl' ? 'Polski' : 'English', exact: true }),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await pressOn(page, page.getByRole('contentinfo').getByRole('link', { name: words.link }));
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(page).toHaveURL(/#\/accessibility$/);
+
+    // Forward through every link of the statement in reading order, then back with Shift+Tab.
+    const main = page.getByRole('main');
+    const links = [
+      main.getByRole('link', { name: /^\S+@\S+$/ }),
+      main.getByRole('link', { name: /^\+?[\d\s()-]{7,}$/ }),
+      main.getByRole('link', { name: words.ombudsman }),
+    ];
+    for (const link of links) {
+      await tabTo(page, link, 40);
+      await expect(link).toBeInViewport();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(links[1]!).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(links[0]!).toBeFocused();
+  });
+}
+
+test('a place request with the keyboard only: gate, declarations, the form and its errors', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openRoute(page, '/place-request');
+  await pressOn(page, page.getByRole('link', { name: /^go to the declarations$/i }));
+  await expect(page).toHaveURL(/#\/rodo$/);
+
+  await pressOn(
+    page,
+    page.getByRole('checkbox', { name: /know the campus regulations/i }),
+    'Space',
+  );
+  await pressOn(page, page.getByRole('button', { name: /^read the campus regulations/i }));
+  const regulations = page.getByRole('dialog');
+  await expect(regulations).toBeVisible();
+  await pressOn(page, regulations.getByRole('button', { name: /^i have read the regulations/i }));
+  await expect(regulations).toBeHidden();
+  await pressOn(
+    page,
+    page.getByRole('checkbox', { name: /know the information on personal data processing/i }),
+    'Space',
+  );
+  await pressOn(page, page.getByRole('button', { name: /^continue/i }));
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/place-request$/);
+  await expect(
+    page.getByRole('checkbox', { name: /applying for a place in a dormitory/i }),
+  ).toBeChecked();
+
+  await pressOn(page, page.getByRole('button', { name: /^send the application/i }));
+  const summary = page.getByRole('alert').filter({ hasText: 'Please provide a valid first name' });
+  await expect(summary).toBeFocused();
+  for (const message of [
+    'Please provide a valid distance',
+    'Please provide a valid number of family members',
+    'Please provide a valid average income',
+  ])
+    await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+  // A summary link takes the keyboard to its field; typing there fixes it.
+  await pressOn(page, summary.getByRole('link', { name: 'Please provide a valid distance' }));
+  const distance = page.getByRole('textbox', { name: /^distance from/i });
+  await expect(distance).toBeFocused();
+  await page.keyboard.type('120');
+  await expect(distance).toHaveValue('120');
 });
