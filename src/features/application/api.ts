@@ -7,7 +7,8 @@ export type DocumentType = Schemas['DocumentType'];
 export type University = Schemas['University'];
 export type Dorm = Schemas['Dorm'];
 export type AdditionalInfo = Schemas['AdditionalInfo'];
-export type ServerFieldError = { msg: string; param: string };
+/** One validation error of a 400/422 answer (`param` names the field, '' the whole form). */
+export type ServerFieldError = Schemas['ErrorItem'];
 
 /**
  * Endpoint names are prefixed by the feature: the home feature injects its own. Dictionary
@@ -35,9 +36,19 @@ export const applicationApi = baseApi.injectEndpoints({
       query: () => ({ url: '/app/form/additionalInfo', errorDialog: false }),
       providesTags: ['AdditionalInfo'],
     }),
-    /** Multipart with the files; errors are shown by the form (fields, mismatch) or the dialog. */
-    postForm: build.mutation<{ id: string }, FormData>({
-      query: (data) => ({ url: '/app/form/post', method: 'POST', data, errorDialog: false }),
+    /**
+     * Multipart with the files; errors are shown by the form (fields, mismatch) or the dialog.
+     * Nothing reads the answer's body, so an empty success is a delivered application: calling it
+     * a failure would have the person send it again.
+     */
+    postForm: build.mutation<unknown, FormData>({
+      query: (data) => ({
+        url: '/app/form/post',
+        method: 'POST',
+        data,
+        errorDialog: false,
+        emptyBodyOk: true,
+      }),
     }),
   }),
 });

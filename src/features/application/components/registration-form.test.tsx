@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
   bmpBytes,
@@ -437,6 +438,38 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
     expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
   });
+
+  it.each([
+    ['register', RegisterScreen, '/register'],
+    ['place-request', PlaceRequestScreen, '/place-request'],
+  ] as const)(
+    '%s: a signed-in doctoral student is offered a doctoral place and may still pick otherwise',
+    async (_name, Screen, route) => {
+      const { user, store } = renderWithProviders(<Screen />, {
+        preloadedState: {
+          ...agreed,
+          account: { ...signedInAccount.account, access_token: 'demo.1003.abc', userId: '1003' },
+        },
+        route,
+      });
+      await screen.findByText(/filled in your data from the university system/i);
+      expect(screen.getByLabelText(/^first name/i)).toHaveValue('Piotr');
+      const place = screen.getByRole('checkbox', { name: /applying for a place/i });
+      if (!(place as HTMLInputElement).checked) await user.click(place);
+      expect(screen.getByRole('radio', { name: /^a doctoral student/i })).toBeChecked();
+      expect(screen.getByRole('group', { name: /^doctoral student's data/i })).toBeVisible();
+      await waitFor(() => expect(store.getState().registration.placeRequestKind).toBe('doctoral'));
+      await user.click(screen.getByRole('radio', { name: /^a student/i }));
+      expect(store.getState().registration.placeRequestKind).toBe('student');
+    },
+  );
+
+  it('keeps the student kind for a signed-in student who is not doctoral', async () => {
+    const { user } = renderRegister('en', signedInAccount);
+    await screen.findByText(/filled in your data from the university system/i);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    expect(screen.getByRole('radio', { name: /^a student/i })).toBeChecked();
+  });
 });
 
 describe('place application', () => {
@@ -746,6 +779,69 @@ describe('submitting', () => {
       'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
     );
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
+  it('counts an empty 201 as delivered: nothing reads the answer, so it is never sent twice', async () => {
+    let posts = 0;
+    server.use(
+      http.post(api('/app/form/post'), () => {
+        posts += 1;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const { user, store } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
+    ).toBeVisible();
+    expect(posts).toBe(1);
+    expect(store.getState().dialog.error).toBeNull();
+    expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
+  });
+
+  it('treats a malformed 200 as not delivered: the dialog and a note by the button say why', async () => {
+    server.use(
+      http.post(
+        api('/app/form/post'),
+        () =>
+          new HttpResponse('<html>Wi-Fi login', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const { user, store } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(store.getState().dialog.error).not.toBeNull());
+    expect(store.getState().dialog.error).toMatchObject({
+      status: 'BAD_RESPONSE',
+      detail: { kind: 'badResponse' },
+    });
+    const note = screen.getByText('Your application has not been sent.').closest('.alert');
+    expect(note).toHaveTextContent(apiFaultSentences.en.malformed);
+    expect(screen.queryByRole('heading', { name: /has been delivered/i })).toBeNull();
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
+
+    server.use(
+      http.post(api('/app/form/post'), () => HttpResponse.json({ id: 'A-2' }, { status: 201 })),
+    );
+    await user.click(submitButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
+    ).toBeVisible();
+  });
+
+  it('says in Polish that an application sent while offline has not been sent', async () => {
+    failRequests('offline', 'post', '/app/form/post');
+    const { user, store } = renderRegister('pl');
+    await fillPolishMinimum(user);
+    await user.click(submitButton());
+    const note = (await screen.findByText('Twój wniosek nie został wysłany.')).closest('.alert');
+    expect(note).toHaveTextContent(apiFaultSentences.pl.offline);
+    expect(note).not.toHaveTextContent(rawErrorCodes);
+    expect(store.getState().dialog.error?.detail).toEqual({ kind: 'network' });
   });
 
   it('opens the error dialog for an error that names no field', async () => {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
-import type { ApiError } from '@/shared/api/base-api';
+import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
+import type { ApiErrorStatus } from '@/shared/api/base-api';
 import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
@@ -122,6 +123,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     handleSubmit,
     setValue,
     getValues,
+    getFieldState,
     setError,
     setFocus,
     reset,
@@ -189,7 +191,10 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     fill('pesel', known.pesel);
     fill('indexNumber', known.indexNumber);
     fill('universityId', known.universityId);
-    if (known.doctoral && !getValues('placeRequestKind')) setValue('placeRequestKind', 'doctoral');
+    // The kind always has a value (the default is 'student'), so "only if empty" would never
+    // apply: a doctoral student's status decides it unless the person picked a kind here.
+    if (known.doctoral && !getFieldState('placeRequestKind').isDirty)
+      setValue('placeRequestKind', 'doctoral', { shouldDirty: true });
     // A restored form focused the PESEL box; if the university just filled it, move on to the
     // next number still missing (only while the person has not gone anywhere else).
     const active = document.activeElement;
@@ -197,7 +202,15 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
       const target = firstMissingSensitive();
       if (target) setFocus(target);
     }
-  }, [additional.data, getValues, setValue, initial.restored, firstMissingSensitive, setFocus]);
+  }, [
+    additional.data,
+    getValues,
+    getFieldState,
+    setValue,
+    initial.restored,
+    firstMissingSensitive,
+    setFocus,
+  ]);
 
   // A select shows its (restored) value only once its options exist: apply it again on load.
   useEffect(() => {
@@ -225,6 +238,10 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>('unconfigured');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [mismatch, setMismatch] = useState(false);
+  // Stays beside the button after the dialog is closed: the application has not been sent.
+  const [sendFailure, setSendFailure] = useState<ReturnType<typeof apiFailureMessageKey> | null>(
+    null,
+  );
   const mismatchRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const [postForm, { isLoading: posting }] = usePostFormMutation();
@@ -236,14 +253,8 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     .map((country) => ({ value: country.id, label: localName(country.name) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
 
-  // collectErrors skips keys named "type" (it takes them for an error's own type), and this form
-  // has a field of that name: its error is put first here.
-  const typeError = errors.type?.message;
   const summary: SummaryError[] = [
-    ...(typeError ? [{ fieldId: fieldId('type'), message: message(typeError) }] : []),
-    ...collectErrors(errors, message, fieldId, registerFieldOrder).filter(
-      (entry) => entry.fieldId !== fieldId('type'),
-    ),
+    ...collectErrors(errors, message, fieldId, registerFieldOrder),
     ...(captchaError ? [{ fieldId: captchaId, message: captchaError }] : []),
   ];
 
@@ -254,36 +265,39 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     return captchaToken ? null : t('application:captcha.required');
   };
 
-  const showServerErrors = (failure: ApiError) => {
-    const list = (failure.data as { errors?: ServerFieldError[] } | null)?.errors;
-    if (failure.status !== 422 || !Array.isArray(list)) {
-      dispatch(
-        errorDialogOpened({
-          detail: errorDetailFrom(failure.status, failure.data),
-          status: failure.status,
-          time: new Date().toISOString(),
-        }),
-      );
-      return;
-    }
+  const openErrorDialog = (status: ApiErrorStatus, data: unknown) =>
+    dispatch(
+      errorDialogOpened({
+        detail: errorDetailFrom(status, data),
+        status,
+        time: new Date().toISOString(),
+      }),
+    );
+
+  /**
+   * Field errors go to their fields and the deanery mismatch to its alert; anything else opens the
+   * error dialog (spec section 8) and leaves a note by the button that nothing was sent.
+   */
+  const showFailure = (failure: unknown) => {
+    const list = isApiError(failure)
+      ? (failure.data as { errors?: unknown } | null)?.errors
+      : undefined;
     const unplaced: ServerFieldError[] = [];
-    for (const item of list) {
-      if (item.param === 'deanery') setMismatch(true);
-      else if (knownPaths.has(item.param))
-        setError(item.param as FieldPath<RegisterValues>, {
-          type: 'server',
-          message: `${serverMessagePrefix}${item.msg}`,
-        });
-      else unplaced.push(item);
+    if (isApiError(failure) && failure.status === 422 && Array.isArray(list)) {
+      for (const item of list as ServerFieldError[]) {
+        if (item.param === 'deanery') setMismatch(true);
+        else if (knownPaths.has(item.param))
+          setError(item.param as FieldPath<RegisterValues>, {
+            type: 'server',
+            message: `${serverMessagePrefix}${item.msg}`,
+          });
+        else unplaced.push(item);
+      }
+      if (!unplaced.length) return;
     }
-    if (unplaced.length)
-      dispatch(
-        errorDialogOpened({
-          detail: errorDetailFrom(failure.status, { errors: unplaced }),
-          status: failure.status,
-          time: new Date().toISOString(),
-        }),
-      );
+    setSendFailure(apiFailureMessageKey(failure));
+    if (!isApiError(failure)) openErrorDialog('BAD_RESPONSE', null);
+    else openErrorDialog(failure.status, unplaced.length ? { errors: unplaced } : failure.data);
   };
 
   const onValid = async (values: RegisterValues) => {
@@ -293,13 +307,14 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     if (problem) return;
     sending.current = true;
     setMismatch(false);
+    setSendFailure(null);
     try {
       const result = await postForm(buildFormData(values, captchaToken));
-      if ('error' in result && result.error) {
+      if (result.error) {
         // The server has used the token up: the next try needs a new tick.
         captcha.current?.reset();
         setCaptchaToken(null);
-        showServerErrors(result.error as ApiError);
+        showFailure(result.error);
         return;
       }
       clearApplicationDrafts();
@@ -324,6 +339,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     setRestored(false);
     setCaptchaError(null);
     setMismatch(false);
+    setSendFailure(null);
     setFocus('type');
   };
 
@@ -638,6 +654,11 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
           error={captchaError ?? undefined}
         />
 
+        {sendFailure ? (
+          <Alert tone="error" live={false} title={t('application:submit.notSent')}>
+            <p>{t(sendFailure)}</p>
+          </Alert>
+        ) : null}
         <div className="button-row">
           <Button type="submit" busy={posting}>
             {posting ? t('application:submit.sending') : t('application:submit.send')}

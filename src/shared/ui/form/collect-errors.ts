@@ -15,14 +15,15 @@ export function collectErrors<T extends FieldValues>(
   const walk = (node: unknown, prefix: string) => {
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (typeof record.message === 'string' && record.message) {
-      found.push({ path: prefix, message: record.message });
+    // An error object ends the path: its `type`, `types` and `ref` are no fields. Anywhere else
+    // those names are fields (a form's `type`, an invoice's `type`), whose error is an object.
+    if (isFieldError(record)) {
+      if (typeof record.message === 'string' && record.message)
+        found.push({ path: prefix, message: record.message });
       return;
     }
-    for (const [key, value] of Object.entries(record)) {
-      if (key === 'ref' || key === 'type' || key === 'types') continue;
+    for (const [key, value] of Object.entries(record))
       walk(value, prefix ? `${prefix}.${key}` : key);
-    }
   };
   walk(errors, '');
   const rank = (path: string) => {
@@ -32,4 +33,9 @@ export function collectErrors<T extends FieldValues>(
   return found
     .sort((a, b) => rank(a.path) - rank(b.path))
     .map(({ path, message }) => ({ fieldId: fieldId(path), message: translate(message) }));
+}
+
+/** react-hook-form's FieldError: a string `type` (the rule) and maybe a string `message`. */
+function isFieldError(record: Record<string, unknown>): boolean {
+  return typeof record.type === 'string' || typeof record.message === 'string';
 }
