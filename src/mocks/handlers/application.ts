@@ -10,6 +10,7 @@ import { isPoland, isValidPostalCode } from '@/shared/validation/postal-code';
 import { isValidVatEu } from '@/shared/validation/vat-eu';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
+import { signedInUserId } from './auth';
 import {
   countries,
   documentTypes,
@@ -217,7 +218,7 @@ export const applicationHandlers: RequestHandler[] = [
   }),
   http.get(api('/app/form/additionalInfo'), async ({ request }) => {
     await delay(demoDelay);
-    const userId = userIdFromRequest(request);
+    const userId = signedInUserId(request);
     const known = userId ? knownStudents[userId] : undefined;
     if (!known)
       return HttpResponse.json(

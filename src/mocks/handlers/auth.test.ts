@@ -49,4 +49,21 @@ describe('demo API: sign-in code exchange and logout', () => {
     expect((await logout()).status).toBe(401);
     expect((await fetch(api('/app/logout'))).status).toBe(401);
   });
+
+  it.each(['/app/panel/arrival-time', '/app/panel/fees/balance', '/app/form/additionalInfo'])(
+    'answers 401 on %s once the token is logged out',
+    async (path) => {
+      const session = (await (
+        await exchange({ code: demoSignInCode('1001'), redirect_uri })
+      ).json()) as Record<string, string>;
+      const headers = { Authorization: `${session.token_type} ${session.access_token}` };
+      expect((await fetch(api(path), { headers })).status).toBe(200);
+      expect((await fetch(api('/app/logout'), { headers })).status).toBe(204);
+      const after = await fetch(api(path), { headers });
+      expect(after.status).toBe(401);
+      expect(await after.json()).toMatchObject({
+        errors: [expect.objectContaining({ msg: expect.any(String) })],
+      });
+    },
+  );
 });

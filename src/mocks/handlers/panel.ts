@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
-import { userIdFromRequest } from '../auth';
 import { checkMac } from '@/features/panel/mac';
 import {
   archiveOf,
@@ -12,6 +11,7 @@ import {
   updatePanelRecord,
   type PanelRecord,
 } from '../db/panel';
+import { signedInUserId } from './auth';
 
 type Ctx = { request: Request; params: Record<string, string | readonly string[] | undefined> };
 
@@ -20,11 +20,11 @@ const unauthorized = () =>
 const invalid = (param: string, msg: string, status = 422) =>
   HttpResponse.json({ errors: [{ msg, param }] }, { status });
 
-/** Runs `answer` for the signed-in demo user, or answers 401. */
+/** Runs `answer` for the signed-in demo user, or answers 401 (no, unknown or revoked token). */
 function withUser(answer: (userId: string, ctx: Ctx) => Response | Promise<Response>) {
   return async (ctx: Ctx) => {
     await delay(demoDelay);
-    const userId = userIdFromRequest(ctx.request);
+    const userId = signedInUserId(ctx.request);
     if (!userId) return unauthorized();
     return answer(userId, ctx);
   };
