@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { http } from '@/shared/api/http-client';
+import { apiFaultSentences } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AppDialogs } from './app-dialogs';
 import { errorDialogOpened } from './dialog-slice';
@@ -97,6 +98,28 @@ describe('the error dialog', () => {
     );
     expect(dialog.querySelector('b, script')).toBeNull();
   });
+
+  it.each(['en', 'pl'] as const)(
+    '%s: says in the shared sentences that no answer, none in time or no readable one came',
+    async (language) => {
+      const { store, findByRole } = renderWithProviders(<AppDialogs />, { language });
+      const cases = [
+        ['NETWORK', apiFaultSentences[language].offline],
+        ['TIMEOUT', apiFaultSentences[language].timeout],
+        ['BAD_RESPONSE', apiFaultSentences[language].malformed],
+      ] as const;
+      for (const [status, sentence] of cases) {
+        act(() => {
+          store.dispatch(
+            errorDialogOpened({ status, time, detail: errorDetailFrom(status, 'ignored') }),
+          );
+        });
+        const dialog = await findByRole('alertdialog');
+        expect(dialog).toHaveTextContent(sentence);
+        expect(dialog).not.toHaveTextContent('ignored');
+      }
+    },
+  );
 
   it('shows the guest-forbidden text on a 403', async () => {
     server.use(mock.get(api('/app/guest/:uuid'), () => new HttpResponse(null, { status: 403 })));

@@ -3,6 +3,14 @@ import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Modal } from '@/shared/ui/modal';
 import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
 
+/** No (readable) answer arrived: the sentences every screen uses for the same failures. */
+const noAnswerSentence = {
+  network: 'apiFailure.offline',
+  timeout: 'apiFailure.timeout',
+  badResponse: 'apiFailure.badResponse',
+} as const;
+type NoAnswer = keyof typeof noAnswerSentence;
+
 /**
  * The error popup of spec section 8. Server text is only ever a React text child, so markup in
  * it (`<img src=x onerror=...>`) is shown literally, never interpreted.
@@ -12,6 +20,7 @@ export function ErrorDialog() {
   const dispatch = useAppDispatch();
   const content = useAppSelector(selectErrorDialog);
   const detail = content?.detail;
+  const noAnswer = detail && detail.kind in noAnswerSentence ? (detail.kind as NoAnswer) : null;
   return (
     <Modal
       open={content !== null}
@@ -32,9 +41,7 @@ export function ErrorDialog() {
       {detail?.kind === 'text' && detail.text.trim() !== '' ? (
         <p className="error-dialog__text">{detail.text}</p>
       ) : null}
-      {detail?.kind === 'network' ? <p>{t('errorDialog.network')}</p> : null}
-      {detail?.kind === 'timeout' ? <p>{t('errorDialog.timeout')}</p> : null}
-      {detail?.kind === 'badResponse' ? <p>{t('errorDialog.badResponse')}</p> : null}
+      {noAnswer ? <p>{t(noAnswerSentence[noAnswer])}</p> : null}
       {content ? (
         <dl className="error-dialog__info">
           <dt>{t('errorDialog.status')}</dt>
