@@ -10,25 +10,34 @@ import {
 const routes: { route: string; en: RegExp; pl: RegExp }[] = [
   { route: '/', en: /student dormitories/i, pl: /domy studenckie/i },
   { route: '/rodo', en: /personal data/i, pl: /danych osobowych/i },
-  { route: '/register', en: /registration/i, pl: /rejestracja/i },
-  { route: '/panel', en: /resident panel|sign/i, pl: /panel mieszkańca|zalog/i },
-  { route: '/guest', en: /guest/i, pl: /gość|gości/i },
-  { route: '/guest-agreement', en: /guest/i, pl: /gość|gości/i },
-  { route: '/hotel-reservation', en: /hotel/i, pl: /hotel/i },
-  { route: '/place-request', en: /place application|application/i, pl: /wniosek/i },
+  { route: '/register', en: /^registration$/i, pl: /^rejestracja$/i },
+  { route: '/panel', en: /^resident panel$/i, pl: /^panel mieszkańca$/i },
+  { route: '/guest', en: /^guest verification$/i, pl: /^weryfikacja gościa$/i },
+  { route: '/guest-agreement', en: /^guest verification$/i, pl: /^weryfikacja gościa$/i },
+  { route: '/hotel-reservation', en: /^hotel booking$/i, pl: /^rezerwacja hotelowa$/i },
+  { route: '/place-request', en: /^dormitory place application$/i, pl: /^wniosek o miejsce/i },
   { route: '/accessibility', en: /accessibility statement/i, pl: /deklaracja dostępności/i },
+  { route: '/login', en: /^signing in$/i, pl: /^logowanie$/i },
 ];
 
 test.describe('every route renders its screen', () => {
-  for (const { route, en } of routes) {
-    test(`${route} shows its heading and title`, async ({ page }) => {
-      // The panel is for signed-in residents (signed-out visitors go to sign-on: auth/panel specs).
-      if (route === '/panel') await seedResidentSession(page);
-      await openRoute(page, route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(en);
-      await expect(page).toHaveTitle(/student dormitories/i);
-      await expect(page.locator('body')).not.toHaveClass(/not-found/);
-    });
+  for (const { route, en, pl } of routes) {
+    for (const [language, heading] of [
+      ['en', en],
+      ['pl', pl],
+    ] as const) {
+      test(`${route} shows its heading and title in ${language}`, async ({ page }) => {
+        // The panel is for signed-in residents (signed-out visitors go to sign-on: auth/panel specs).
+        if (route === '/panel') await seedResidentSession(page);
+        await openRoute(page, route);
+        await switchLanguage(page, language);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+        await expect(page).toHaveTitle(
+          language === 'pl' ? /domy studenckie/i : /student dormitories/i,
+        );
+        await expect(page.locator('body')).not.toHaveClass(/not-found/);
+      });
+    }
   }
 
   test('an unknown path shows the not-found screen with its class, removed on leaving', async ({
