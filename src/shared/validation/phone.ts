@@ -6,8 +6,8 @@ let library: Promise<PhoneLibrary> | null = null;
 
 /**
  * The full metadata (`max`): only it knows which number ranges exist (`min` takes 111 111 111 or
- * +48 100 000 000 as Polish numbers; `mobile` refuses landlines). It is ~45 kB gzip, so it is a
- * chunk of its own that the form starts loading when it opens, never part of a screen's code.
+ * +48 100 000 000 as Polish numbers; `mobile` refuses landlines). It is ~65 kB gzip, so it is a
+ * chunk of its own, never part of a screen's code, fetched at the first check that needs it.
  */
 export function loadPhoneRules(): Promise<PhoneLibrary> {
   library ??= import('libphonenumber-js/max').catch((error: unknown) => {
@@ -15,6 +15,15 @@ export function loadPhoneRules(): Promise<PhoneLibrary> {
     throw error;
   });
   return library;
+}
+
+/**
+ * Starts the download when a phone number is about to be typed (a phone field got focus), not
+ * when the form opens: on slow dorm Wi-Fi it would compete with the form's own code. A failure
+ * here is not reported: the check itself tries again, or falls back.
+ */
+export function preloadPhoneRules(): void {
+  loadPhoneRules().catch(() => undefined);
 }
 
 /**

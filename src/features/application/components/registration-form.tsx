@@ -27,7 +27,7 @@ import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
-import { loadPhoneRules } from '@/shared/validation/phone';
+import { preloadPhoneRules } from '@/shared/validation/phone';
 import { isPoland, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
 import {
   useAdditionalInfoQuery,
@@ -104,11 +104,6 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     }),
     [documentTypes.data, signedIn],
   );
-
-  // The phone number ranges are a chunk of their own: start it now, not at the first check.
-  useEffect(() => {
-    loadPhoneRules().catch(() => undefined);
-  }, []);
 
   const methods = useForm<RegisterValues, RegisterContext>({
     resolver: yupResolver(registerSchema) as never,
@@ -456,12 +451,14 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
             hint={t('application:form.phoneHint')}
             type="tel"
             autoComplete="tel"
+            onFocus={preloadPhoneRules}
             {...text('phoneNumber')}
           />
           <TextField
             label={t('application:form.emergencyPhone')}
             hint={t('application:form.emergencyPhoneHint')}
             type="tel"
+            onFocus={preloadPhoneRules}
             {...text('emergencyPhone')}
           />
         </fieldset>

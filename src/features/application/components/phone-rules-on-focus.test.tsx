@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { errorAfter } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+// Counts the downloads of the phone data chunk (each test file has its own module cache).
+const phoneData = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('libphonenumber-js/max', async (importOriginal) => {
+  phoneData.imports += 1;
+  return importOriginal();
+});
+
+beforeAll(() => preloadRegistrationForm());
+
+describe('the phone data, fetched when a phone number is about to be typed', () => {
+  it('is not fetched when the form opens, but when a phone field first gets focus', async () => {
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } },
+      route: '/register',
+    });
+    // The form has painted and its dictionaries have arrived: still no phone data.
+    await screen.findByRole('option', { name: 'Technical University' });
+    await user.click(screen.getByLabelText(/^first name/i));
+    expect(phoneData.imports).toBe(0);
+
+    await user.click(screen.getByLabelText(/^emergency phone/i));
+    await waitFor(() => expect(phoneData.imports).toBe(1));
+
+    const phone = screen.getByLabelText(/^phone number/i);
+    expect(await errorAfter(user, phone, '+48 100 000 000')).toBe(
+      'Please provide a valid phone number',
+    );
+    expect(await errorAfter(user, phone, '+48 601 234 567')).toBeNull();
+    expect(phoneData.imports).toBe(1);
+  });
+});

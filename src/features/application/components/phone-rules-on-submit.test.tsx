@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { fieldErrorOf, submitAndWaitForSummary } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+// Counts the downloads of the phone data chunk (each test file has its own module cache).
+const phoneData = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('libphonenumber-js/max', async (importOriginal) => {
+  phoneData.imports += 1;
+  return importOriginal();
+});
+
+beforeAll(() => preloadRegistrationForm());
+
+describe('the phone data, when no phone field was focused', () => {
+  it('is fetched by the first submit, which waits for it and checks the restored numbers', async () => {
+    window.sessionStorage.setItem(
+      'dormitory:draft:register',
+      JSON.stringify({ phoneNumber: '111 111 111', emergencyPhone: '+48 601 234 567' }),
+    );
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } },
+      route: '/register',
+    });
+    expect(await screen.findByLabelText(/^phone number/i)).toHaveValue('111 111 111');
+    await screen.findByRole('option', { name: 'Technical University' });
+    expect(phoneData.imports).toBe(0);
+
+    await submitAndWaitForSummary(user);
+    expect(phoneData.imports).toBe(1);
+    // Well-formed, but no Polish number range starts with 11: only the full data know.
+    expect(fieldErrorOf(screen.getByLabelText(/^phone number/i))).toBe(
+      'Please provide a valid phone number',
+    );
+    expect(fieldErrorOf(screen.getByLabelText(/^emergency phone/i))).toBeNull();
+  });
+});
