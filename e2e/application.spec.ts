@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, seedRodoAgreement, test } from './fixtures';
 
 /**
  * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the
@@ -475,6 +475,34 @@ test('a native student signs in from the form, comes back to it, and finds the d
   // PESEL came from the university: the first number still missing is the bank account.
   await expect(page.getByRole('textbox', { name: w.iban })).toBeFocused();
   await expectNoAxeViolations(page, 'register after sign-in');
+});
+
+test('the phone number ranges download when a phone field first gets focus, not with the form', async ({
+  page,
+}) => {
+  const w = words.en;
+  // libphonenumber-js/max is its own chunk, named after the module (max-<hash>.js).
+  const phoneData: string[] = [];
+  page.on('request', (request) => {
+    if (/\/max-[\w-]+\.js$/.test(new URL(request.url()).pathname)) phoneData.push(request.url());
+  });
+  await seedRodoAgreement(page);
+  await page.goto('./#/register');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Technical University' })).toBeAttached();
+  await typeInto(page, page.getByRole('textbox', { name: w.firstName }), 'Ewa');
+  expect(phoneData).toEqual([]);
+
+  await typeInto(page, page.getByRole('textbox', { name: w.phone }), '+48 100 000 000');
+  await expect.poll(() => phoneData.length).toBe(1);
+  await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
+  await expect(page.getByRole('textbox', { name: w.phone })).toHaveAccessibleDescription(
+    /Please provide a valid phone number$/,
+  );
+  await expect(page.getByRole('textbox', { name: w.emergency })).toHaveAccessibleDescription(
+    /Please provide a valid emergency phone number$/,
+  );
+  expect(phoneData).toHaveLength(1);
 });
 
 test('the Polish calendar starts weeks on Monday and works with the keyboard', async ({ page }) => {
