@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { apiFaultSentences, failRequests, rawErrorCodes, rawStatus } from '@/testing/api-faults';
 import { demoUsers, renderPanel } from '../test-utils';
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
 import './panel-screen';
@@ -113,5 +114,67 @@ describe('arrival time', () => {
     expect(
       ((await within(dialog).findByLabelText('Date of arrival')) as HTMLInputElement).value,
     ).toMatch(/^01\/10\/\d{4}$/);
+  });
+
+  it.each(['offline', 'timeout', 'server', 'empty', 'malformed'] as const)(
+    'a failed load (%s) says what happened, in the language shown, and Try again loads it',
+    async (fault) => {
+      const heal = failRequests(fault, 'get', '/app/panel/arrival-time');
+      const { user } = renderPanel('/panel', { user: demoUsers.anna });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `The arrival time could not be loaded.${apiFaultSentences.en[fault]}`,
+      );
+      expect(alert.textContent).not.toMatch(rawStatus);
+      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(screen.queryByText(/you have not declared/i)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Polski' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Nie udało się wczytać czasu przyjazdu.${apiFaultSentences.pl[fault]}`,
+      );
+      await user.click(screen.getByRole('button', { name: 'English' }));
+
+      heal();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByText(/^Declared arrival time: 01\/10\/\d{4}, \d{2}:30$/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change arrival time' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      mock.get(api('/app/panel/arrival-time'), async () => {
+        calls += 1;
+        if (calls > 1) await held;
+        return HttpResponse.json({ errors: [{ msg: 'x', param: '' }] }, { status: 500 });
+      }),
+    );
+    const { user } = renderPanel('/panel');
+    const alert = await screen.findByRole('alert');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveFocus();
+    expect(screen.queryByText('Loading your arrival time…')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(retry).toHaveFocus();
+    expect(alert).toHaveTextContent('The arrival time could not be loaded.');
+    expect(calls).toBe(2);
+    await user.click(within(alert).getByRole('button', { name: 'Declare arrival time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
+    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
+    await user.type(within(dialog).getByLabelText('Time of arrival'), '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
+    expect(screen.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeInTheDocument();
+    expect(screen.queryByText('The arrival time could not be loaded.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatDateTime } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -15,23 +16,44 @@ const ArrivalForm = lazy(loadArrivalForm);
 /** The notice with the declared arrival time (or its absence) and the modal that sets it. */
 export function ArrivalTimeNotice() {
   const { t, i18n } = useTranslation('panel');
-  const { data, isLoading, isError } = useGetArrivalTimeQuery();
+  const { data, error, isFetching, refetch } = useGetArrivalTimeQuery();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'success' | null>(null);
 
   // The notice's place is kept while it loads, so the tabs below do not jump when it arrives.
-  if (isLoading)
+  // A retry after a failure keeps the failure (and focus on its button) until the answer comes.
+  if (data === undefined && error === undefined)
     return (
       <div className="arrival arrival--loading">
         <LoadingState label={t('arrival.loading')} />
       </div>
     );
   const declared = data?.arrivalTime ?? null;
+  // Declaring does not depend on reading: a failed read still lets the person set the time.
+  const declareButton = (
+    <Button
+      variant="secondary"
+      onPointerEnter={() => void loadArrivalForm()}
+      onFocus={() => void loadArrivalForm()}
+      onClick={() => {
+        setResult(null);
+        setOpen(true);
+      }}
+    >
+      {declared ? t('arrival.change') : t('arrival.declare')}
+    </Button>
+  );
   return (
     <div className="arrival">
-      {isError ? (
-        <Alert tone="warning" live={false}>
-          {t('arrival.loadError')}
+      {data === undefined ? (
+        <Alert tone="error" title={t('arrival.loadError')} className="arrival__notice">
+          <p>{t(apiFailureMessageKey(error))}</p>
+          <div className="button-row">
+            <Button busy={isFetching} onClick={() => void refetch()}>
+              {t('common:actions.tryAgain')}
+            </Button>
+            {declareButton}
+          </div>
         </Alert>
       ) : (
         <Alert tone={declared ? 'info' : 'warning'} live={false} className="arrival__notice">
@@ -40,17 +62,7 @@ export function ArrivalTimeNotice() {
               ? t('arrival.declared', { value: formatDateTime(declared, i18n.language) })
               : t('arrival.missing')}
           </p>
-          <Button
-            variant="secondary"
-            onPointerEnter={() => void loadArrivalForm()}
-            onFocus={() => void loadArrivalForm()}
-            onClick={() => {
-              setResult(null);
-              setOpen(true);
-            }}
-          >
-            {declared ? t('arrival.change') : t('arrival.declare')}
-          </Button>
+          {declareButton}
         </Alert>
       )}
       <div role="status" className="arrival__result">
