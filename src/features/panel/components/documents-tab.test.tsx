@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { failRequests } from '@/testing/api-faults';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './documents-tab';
@@ -179,6 +180,46 @@ describe('documents tab', () => {
     expect(await screen.findByText(/could not be signed/i)).toBeInTheDocument();
     expect(
       within(rowOf(/^D\/\d{4}\/00153$/)).getByText('Awaiting your signature'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the signing failure and the signing result in the language switched to', async () => {
+    const heal = failRequests('server', 'post', '/app/panel/documents/:id/sign');
+    const { user } = renderPanel('/panel?tab=documents');
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^sign /i }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
+    );
+    expect(await screen.findByText(/could not be signed/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByText(/nie udało się podpisać dokumentu/i)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be signed/i)).not.toBeInTheDocument();
+
+    heal();
+    await user.click(
+      within(rowOf(/^A\/\d{4}\/00021$/)).getByRole('button', { name: /^podpisz:/i }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tak, podpisz' }),
+    );
+    expect(await screen.findByText(/^Aneks A\/\d{4}\/00021 jest podpisany/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText(/^Annex A\/\d{4}\/00021 is signed/)).toBeInTheDocument();
+  });
+
+  it('shows the download result in the language switched to', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPanel('/panel?tab=documents');
+    const signed = await screen.findByRole('region', { name: 'Signed documents' });
+    await user.click(
+      within(signed).getByRole('button', { name: /^download annex a\/\d{4}\/00087 \(pdf\)$/i }),
+    );
+    await screen.findByText(/^annex-A-\d{4}-00087\.pdf has been downloaded\.$/);
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(
+      await screen.findByText(/^Pobrano plik annex-A-\d{4}-00087\.pdf\.$/),
     ).toBeInTheDocument();
   });
 

@@ -27,10 +27,31 @@ const stage: Record<PanelDocument['state'], 'toSign' | 'inProgress' | 'signed'> 
   annexed: 'signed',
 };
 
-type Message = { tone: 'success' | 'error'; text: string } | null;
+// Kept untranslated and worded at render, so a message follows a language switch.
+type Message =
+  | { tone: 'success'; key: 'downloaded'; file: string }
+  | { tone: 'success'; key: 'signedDeclaration' | 'signedAnnex'; number: string }
+  | { tone: 'error'; key: 'downloadFailed' | 'signFailed' }
+  | null;
+
+function useMessageText() {
+  const { t } = useTranslation('panel');
+  return (message: NonNullable<Message>) => {
+    switch (message.key) {
+      case 'downloaded':
+        return t('documents.downloaded', { file: message.file });
+      case 'signedDeclaration':
+      case 'signedAnnex':
+        return t(`documents.${message.key}`, { number: message.number });
+      default:
+        return t(`documents.${message.key}`);
+    }
+  };
+}
 
 export default function DocumentsTab() {
   const { t } = useTranslation('panel');
+  const textOf = useMessageText();
   const query = useGetDocumentsQuery();
   const [confirming, setConfirming] = useState<PanelDocument | null>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -40,14 +61,14 @@ export default function DocumentsTab() {
       <div role="status" className="panel-message">
         {message?.tone === 'success' ? (
           <Alert tone="success" live={false}>
-            {message.text}
+            {textOf(message)}
           </Alert>
         ) : null}
       </div>
       <div role="alert" className="panel-message">
         {message?.tone === 'error' ? (
           <Alert tone="error" live={false}>
-            {message.text}
+            {textOf(message)}
           </Alert>
         ) : null}
       </div>
@@ -162,9 +183,9 @@ function DocumentTable({
     onMessage(null);
     try {
       const file = await downloadDocumentPdf(item);
-      onMessage({ tone: 'success', text: t('documents.downloaded', { file }) });
+      onMessage({ tone: 'success', key: 'downloaded', file });
     } catch {
-      onMessage({ tone: 'error', text: t('documents.downloadFailed') });
+      onMessage({ tone: 'error', key: 'downloadFailed' });
     } finally {
       setDownloading(null);
     }
@@ -248,11 +269,11 @@ function SignDialog({
     if (!document) return;
     const response = await sign(document.id);
     if ('error' in response) {
-      onDone({ tone: 'error', text: t('documents.signFailed') });
+      onDone({ tone: 'error', key: 'signFailed' });
       return;
     }
     const key = document.kind === 'declaration' ? 'signedDeclaration' : 'signedAnnex';
-    onDone({ tone: 'success', text: t(`documents.${key}`, { number: document.number }) });
+    onDone({ tone: 'success', key, number: document.number });
   };
 
   return (
