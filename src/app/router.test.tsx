@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { Layout } from './layout/layout';
+import { retryableLazy } from '@/shared/lib/retryable-lazy';
 import type { ScreenRoute } from './route-table';
-import { RouteScreen } from './router';
 
 function LoadedScreen() {
   return <h1>Hotel booking</h1>;
@@ -30,9 +30,10 @@ describe('a screen whose code cannot be downloaded', () => {
     async (language, title, sentence, tryAgain) => {
       const network = { online: false };
       const route = routeBehind(network);
+      const Screen = retryableLazy(route.load);
       const { user } = renderWithProviders(
         <Layout>
-          <RouteScreen route={route} />
+          <Screen />
         </Layout>,
         { language },
       );

@@ -1,16 +1,9 @@
 import './panel.css';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type KeyboardEvent,
-  type LazyExoticComponent,
-} from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { useAppSelector } from '@/shared/session/hooks';
@@ -21,11 +14,11 @@ import { ArrivalTimeNotice } from './arrival-time';
 export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
 export type PanelTab = (typeof panelTabs)[number];
 
-const tabPanels: Record<PanelTab, LazyExoticComponent<ComponentType>> = {
-  applications: lazy(() => import('./applications-tab')),
-  documents: lazy(() => import('./documents-tab')),
-  fees: lazy(() => import('./fees-tab')),
-  internet: lazy(() => import('./internet-tab')),
+const tabPanels: Record<PanelTab, ComponentType> = {
+  applications: retryableLazy(() => import('./applications-tab')),
+  documents: retryableLazy(() => import('./documents-tab')),
+  fees: retryableLazy(() => import('./fees-tab')),
+  internet: retryableLazy(() => import('./internet-tab')),
 };
 
 export function tabFromQuery(value: string | null): PanelTab {
