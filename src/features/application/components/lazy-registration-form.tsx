@@ -1,4 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import type * as RegistrationFormModule from './registration-form';
 
@@ -16,17 +19,33 @@ export function preloadRegistrationForm(): Promise<FormModule> {
 }
 
 export function LazyRegistrationForm(props: ComponentProps<FormModule['RegistrationForm']>) {
+  const { t } = useTranslation('common');
   const [formModule, setFormModule] = useState<FormModule | null>(loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (formModule) return;
+    if (formModule || failed) return;
     let active = true;
-    void preloadRegistrationForm().then((module) => {
-      if (active) setFormModule(module);
-    });
+    preloadRegistrationForm().then(
+      (module) => {
+        if (active) setFormModule(module);
+      },
+      () => {
+        if (active) setFailed(true);
+      },
+    );
     return () => {
       active = false;
     };
-  }, [formModule]);
+  }, [formModule, failed]);
+  if (failed)
+    return (
+      <Alert tone="error" title={t('errorScreen.notLoadedTitle')}>
+        <p>{t('apiFailure.offline')}</p>
+        <Button variant="secondary" onClick={() => setFailed(false)}>
+          {t('actions.tryAgain')}
+        </Button>
+      </Alert>
+    );
   if (!formModule) return <LoadingState />;
   const { RegistrationForm } = formModule;
   return <RegistrationForm {...props} />;
