@@ -389,3 +389,101 @@ describe('accepting the terms failing', () => {
     },
   );
 });
+
+describe('a verified guest coming back when the status cannot be read', () => {
+  const heldToken = async () =>
+    signGuestToken(demoGuestIds.polish, '02211307589').then((token) => ({
+      guest: { uuid: demoGuestIds.polish, token },
+    }));
+
+  it.each(['offline', 'timeout', 'server', 'empty', 'malformed'] as const)(
+    '%s: says so in the language shown instead of the form, and Try again shows the result',
+    async (fault) => {
+      const heal = failRequests(fault, 'get', '/app/guest/:uuid');
+      const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+        preloadedState: await heldToken(),
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `We could not check your earlier verification.${apiFaultSentences.en[fault]}`,
+      );
+      expect(alert.textContent).not.toMatch(rawStatus);
+      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Polski' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Nie udało się sprawdzić Twojej wcześniejszej weryfikacji.${apiFaultSentences.pl[fault]}`,
+      );
+      await user.click(screen.getByRole('button', { name: 'English' }));
+
+      heal();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { name: /your data have been verified/i }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('offers to enter the data again instead of waiting for the server', async () => {
+    failRequests('server', 'get', '/app/guest/:uuid');
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: await heldToken(),
+    });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Enter my data again' }));
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    expect(
+      await screen.findByRole('heading', { name: /your data have been verified/i }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the data again, saying why, when the held token is no longer accepted', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '44051401358');
+    const { store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    expect(
+      await screen.findByText(
+        'Your earlier verification is no longer valid. Enter your data again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^approve/i })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(store.getState().guest).toEqual({ uuid: demoGuestIds.polish, token: null }),
+    );
+  });
+
+  it('says access is blocked (no form) when the guest has been barred since', async () => {
+    const token = await signGuestToken(demoGuestIds.forbidden, '83071503434');
+    renderApp(`/guest?uuid=${demoGuestIds.forbidden}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.forbidden, token } },
+    });
+    expect(
+      await screen.findByText(/your access to the guest services is blocked/i),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the terms failure after a language switch', () => {
+  it('is worded in the language switched to', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    failRequests('server', 'post', '/app/guest/:uuid/agreement');
+    const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /i have read and accept/i }));
+    await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The terms could not be accepted.${apiFaultSentences.en.server}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Nie udało się zaakceptować warunków.${apiFaultSentences.pl.server}`,
+    );
+  });
+});

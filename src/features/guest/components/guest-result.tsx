@@ -33,7 +33,12 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const token = useAppSelector(selectGuestToken);
   const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  // Kept untranslated and worded at render, so the message follows a language switch.
+  const [failure, setFailure] = useState<
+    | { kind: 'forbidden' }
+    | { kind: 'failed'; messageKey: ReturnType<typeof apiFailureMessageKey> }
+    | null
+  >(null);
   // Summary of the last submit only (see guest-form.tsx): ticking the box must not move focus.
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const {
@@ -67,8 +72,8 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
     const error = 'error' in result ? result.error : null;
     setFailure(
       httpStatusOf(error) === 403
-        ? { title: t('forbidden') }
-        : { title: t('agreement.failed'), detail: t(apiFailureMessageKey(error)) },
+        ? { kind: 'forbidden' }
+        : { kind: 'failed', messageKey: apiFailureMessageKey(error) },
     );
   };
 
@@ -117,9 +122,10 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
             <li>{t('agreement.items.data')}</li>
             <li>{t('agreement.items.reception')}</li>
           </ul>
-          {failure ? (
-            <Alert tone="error" title={failure.title}>
-              {failure.detail ? <p>{failure.detail}</p> : null}
+          {failure?.kind === 'forbidden' ? <Alert tone="error" title={t('forbidden')} /> : null}
+          {failure?.kind === 'failed' ? (
+            <Alert tone="error" title={t('agreement.failed')}>
+              <p>{t(failure.messageKey)}</p>
             </Alert>
           ) : null}
           <CheckboxField

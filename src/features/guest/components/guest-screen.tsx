@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { apiFailureKind, apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import {
   guestCleared,
@@ -10,6 +11,8 @@ import {
 } from '@/shared/session/guest-slice';
 import { isGuestTokenExpired } from '@/shared/session/guest-token';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { Alert } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { useGetGuestStatusQuery, type GuestStatus } from '../api';
 import { readGuestLink } from '../guest-link';
@@ -41,8 +44,37 @@ function GuestFlow({ uuid }: { uuid: string }) {
 
   const stored = useGetGuestStatusQuery(uuid, { skip: !useStoredToken || verified !== null });
   const status = verified ?? (useStoredToken ? (stored.data ?? null) : null);
+  // The server refused the held token (not a failure to answer): it is of no further use.
+  const rejected =
+    !status &&
+    useStoredToken &&
+    apiFailureKind(stored.error) === 'rejected' &&
+    httpStatusOf(stored.error) !== 403;
 
-  if (!status && useStoredToken && stored.isFetching) return <LoadingState label={t('checking')} />;
+  useEffect(() => {
+    if (!rejected) return;
+    dispatch(guestCleared());
+    dispatch(guestUuidSaved(uuid));
+  }, [dispatch, rejected, uuid]);
+
+  if (!status && useStoredToken && !rejected) {
+    // A retry keeps the failure (and focus on its button) until the answer comes.
+    if (stored.error === undefined) return <LoadingState label={t('checking')} />;
+    if (httpStatusOf(stored.error) === 403) return <Alert tone="error">{t('forbidden')}</Alert>;
+    return (
+      <Alert tone="error" title={t('stored.failed')}>
+        <p>{t(apiFailureMessageKey(stored.error))}</p>
+        <div className="button-row">
+          <Button busy={stored.isFetching} onClick={() => void stored.refetch()}>
+            {t('common:actions.tryAgain')}
+          </Button>
+          <Button variant="secondary" onClick={() => setUseStoredToken(false)}>
+            {t('stored.enterAgain')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
 
   if (status)
     return (
@@ -62,7 +94,7 @@ function GuestFlow({ uuid }: { uuid: string }) {
   return (
     <GuestForm
       uuid={uuid}
-      notice={expired ? t('expired') : null}
+      notice={expired ? t('expired') : rejected ? t('stored.rejected') : null}
       onVerified={(next) => {
         setExpired(false);
         setVerified(next);
