@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
+import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/mocks/api-url';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
@@ -425,6 +427,33 @@ describe('a verified guest coming back when the status cannot be read', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   );
+
+  it('keeps the message and focus on Try again while it asks again', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      mock.get(api('/app/guest/:uuid'), async () => {
+        calls += 1;
+        if (calls > 1) await held;
+        return HttpResponse.json({ errors: [{ msg: 'x', param: '' }] }, { status: 500 });
+      }),
+    );
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: await heldToken(),
+    });
+    const alert = await screen.findByRole('alert');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveFocus();
+    expect(screen.queryByText('Checking your verification…')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(retry).toHaveFocus();
+    expect(alert).toHaveTextContent('We could not check your earlier verification.');
+    expect(calls).toBe(2);
+  });
 
   it('offers to enter the data again instead of waiting for the server', async () => {
     failRequests('server', 'get', '/app/guest/:uuid');
