@@ -1,16 +1,67 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
 
-type QueryLike = { isLoading: boolean; isError: boolean; refetch: () => unknown };
+type QueryLike = {
+  isLoading: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
 
-function retryFailed(queries: readonly QueryLike[]) {
-  for (const query of queries) if (query.isError) void query.refetch();
+type Failure = { error: unknown; busy: boolean };
+
+/**
+ * The failure to show for some queries, and a retry that asks again for whatever failed. While a
+ * retry is under way the failure stays shown (busy), so the alert and its focused button are not
+ * swapped for a spinner: keyboard and screen-reader users keep their place.
+ */
+function useFailureWithRetry(queries: readonly QueryLike[]) {
+  const [retrying, setRetrying] = useState<{ error: unknown; started: boolean } | null>(null);
+  const fetching = queries.some((query) => query.isFetching ?? query.isLoading);
+  // Cleared once the retry's requests have started and finished (its answers decide what shows).
+  if (retrying && fetching && !retrying.started) setRetrying({ ...retrying, started: true });
+  if (retrying?.started && !fetching) setRetrying(null);
+  const failed = queries.find((query) => query.isError);
+  const failure: Failure | null =
+    retrying && !(retrying.started && !fetching)
+      ? { error: retrying.error, busy: true }
+      : failed
+        ? { error: failed.error, busy: false }
+        : null;
+  const retry = () => {
+    setRetrying({ error: failed?.error, started: false });
+    for (const query of queries) if (query.isError) void query.refetch();
+  };
+  return { failure, retry };
 }
 
-/** "X could not be loaded." with a button that asks again for whatever failed. */
+/** "X could not be loaded.", what happened in words (offline, time-out, server...), Try again. */
+function FailureAlert({
+  what,
+  failure,
+  onRetry,
+}: {
+  what: string;
+  failure: Failure;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert tone="error" title={t('queryState.error', { what: capitalise(what) })}>
+      <p>{t(apiFailureMessageKey(failure.error))}</p>
+      <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
+        {t('actions.tryAgain')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The failure alert alone, for queries whose loaded state the caller renders itself. */
 export function QueryErrorAlert({
   queries,
   what,
@@ -18,15 +69,8 @@ export function QueryErrorAlert({
   queries: readonly QueryLike[];
   what: string;
 }) {
-  const { t } = useTranslation('common');
-  if (!queries.some((query) => query.isError)) return null;
-  return (
-    <Alert tone="error" title={t('queryState.error', { what: capitalise(what) })}>
-      <Button variant="secondary" onClick={() => retryFailed(queries)}>
-        {t('actions.tryAgain')}
-      </Button>
-    </Alert>
-  );
+  const { failure, retry } = useFailureWithRetry(queries);
+  return failure ? <FailureAlert what={what} failure={failure} onRetry={retry} /> : null;
 }
 
 /**
@@ -43,10 +87,10 @@ export function QueryState({
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('common');
+  const { failure, retry } = useFailureWithRetry(queries);
+  if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} />;
   if (queries.some((query) => query.isLoading))
     return <LoadingState label={t('queryState.loading', { what })} />;
-  if (queries.some((query) => query.isError))
-    return <QueryErrorAlert queries={queries} what={what} />;
   return <>{children()}</>;
 }
 
