@@ -1,4 +1,5 @@
 import { baseApi, loadHttpClient } from '@/shared/api/base-api';
+import { isRecord } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];
@@ -25,7 +26,13 @@ export type TransferMonth = Schemas['TransferMonth'];
 export const panelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getArrivalTime: build.query<Schemas['ArrivalTime'], void>({
-      query: () => ({ url: '/app/panel/arrival-time', errorDialog: false }),
+      query: () => ({
+        url: '/app/panel/arrival-time',
+        errorDialog: false,
+        // A well-formed answer without the field must not read as "none declared".
+        isExpected: (data) =>
+          isRecord(data) && (data.arrivalTime === null || typeof data.arrivalTime === 'string'),
+      }),
       providesTags: ['ArrivalTime'],
     }),
     putArrivalTime: build.mutation<Schemas['ArrivalTime'], Schemas['ArrivalTimeInput']>({

@@ -145,6 +145,15 @@ describe('arrival time', () => {
     },
   );
 
+  it('a well-formed answer without the arrival time is a failure, not "none declared"', async () => {
+    server.use(mock.get(api('/app/panel/arrival-time'), () => HttpResponse.json({ ok: true })));
+    renderPanel('/panel');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The arrival time could not be loaded.${apiFaultSentences.en.malformed}`,
+    );
+    expect(screen.queryByText(/you have not declared/i)).not.toBeInTheDocument();
+  });
+
   it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

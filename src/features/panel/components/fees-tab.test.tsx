@@ -206,6 +206,10 @@ describe('fees tab', () => {
     await user.click(screen.getByRole('button', { name: 'Copy account number' }));
     expect(writeText).toHaveBeenLastCalledWith('61109010140000071219812874');
     expect(await screen.findByText('Account number copied to the clipboard.')).toBeInTheDocument();
+    // The message names the row, not a label frozen in the language it was copied in.
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByText('Skopiowano do schowka: Numer rachunku.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'Copy amount' }));
     expect(writeText).toHaveBeenLastCalledWith('1444.61');
     await user.click(screen.getByRole('button', { name: 'Copy transfer title' }));

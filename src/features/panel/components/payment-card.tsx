@@ -41,9 +41,12 @@ function useQrMatrix(payload: string | null): { matrix: Matrix | null; failed: b
   return { matrix: state.matrix, failed: state.failed };
 }
 
+type CopyRow = 'recipient' | 'account' | 'amount' | 'title';
+
 export function PaymentCard({ amount, account }: { amount: number; account: BankAccount }) {
   const { t, i18n } = useTranslation('panel');
-  const [copied, setCopied] = useState<{ ok: boolean; what: string } | null>(null);
+  // Which row was copied, not its label: the message follows a language switch.
+  const [copied, setCopied] = useState<{ ok: boolean; row: CopyRow } | null>(null);
   let payload: string | null = null;
   // Why there is no code: a field the banks' standard cannot carry (or a bank app would refuse).
   let problem: PaymentQrError['field'] | 'other' | null = null;
@@ -70,16 +73,16 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
     title,
   });
 
-  const copy = async (what: string, value: string) => {
+  const copy = async (row: CopyRow, value: string) => {
     try {
       await navigator.clipboard.writeText(value);
-      setCopied({ ok: true, what });
+      setCopied({ ok: true, row });
     } catch {
-      setCopied({ ok: false, what });
+      setCopied({ ok: false, row });
     }
   };
 
-  const rows: { key: string; label: string; value: string; copy: string | null }[] = [
+  const rows: { key: CopyRow; label: string; value: string; copy: string | null }[] = [
     { key: 'recipient', label: t('fees.recipient'), value: account.recipientName, copy: null },
     {
       key: 'account',
@@ -142,7 +145,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
                   <Button
                     variant="secondary"
                     className="no-print copy-button"
-                    onClick={() => void copy(row.label, row.copy ?? '')}
+                    onClick={() => void copy(row.key, row.copy ?? '')}
                   >
                     {t('fees.copy', { what: row.label.toLowerCase() })}
                   </Button>
@@ -155,7 +158,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
       <p role="status" className="no-print payment-card__copied">
         {copied
           ? copied.ok
-            ? t('fees.copied', { what: copied.what })
+            ? t('fees.copied', { what: t(`fees.${copied.row}`) })
             : t('fees.copyFailed')
           : null}
       </p>
