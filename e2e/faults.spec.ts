@@ -279,7 +279,7 @@ const cases: Case[] = [
   registrationSubmit('/register'),
   registrationSubmit('/place-request'),
   panelTab('applications', '/app/panel/applications$', /archival documents/i),
-  panelTab('documents', '/app/panel/documents$', /documents to sign/i),
+  panelTab('documents', '/app/panel/documents$', /waiting for your signature/i),
   panelTab('documents', '/app/panel/invoice$', /invoice data/i),
   panelTab('fees', '/app/panel/fees/', /receivables/i),
   panelTab('internet', '/app/panel/network/', /transfer/i),
