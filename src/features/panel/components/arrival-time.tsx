@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatDateTime } from '@/shared/lib/format';
+import { retryableLazy } from '@/shared/lib/retryable-lazy';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
@@ -11,7 +12,7 @@ import { useGetArrivalTimeQuery } from '../api';
 // The form (react-hook-form, yup) is not needed to show the notice: it loads when the person
 // points at or focuses the button, so the panel paints sooner on a slow connection.
 const loadArrivalForm = () => import('./arrival-form');
-const ArrivalForm = lazy(loadArrivalForm);
+const ArrivalForm = retryableLazy(loadArrivalForm);
 
 /** The notice with the declared arrival time (or its absence) and the modal that sets it. */
 export function ArrivalTimeNotice() {
