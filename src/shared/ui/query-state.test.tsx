@@ -73,6 +73,19 @@ describe('QueryState', () => {
     },
   );
 
+  it('ends the retry when the answer arrives before any render showed it fetching', async () => {
+    const refetch = vi.fn();
+    const query = failed(503, refetch);
+    const { rerender, user } = renderWithProviders(view(query));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    rerender(view(query)); // the same failure, not yet replaced: still busy
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+    rerender(view(loaded(refetch)));
+    expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+    rerender(view(failed(503, refetch))); // failing again later: a fresh, usable Try again
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the loading state on the first load', () => {
     renderWithProviders(view(retrying(vi.fn())));
     expect(screen.getByRole('status')).toHaveTextContent('Loading fees');

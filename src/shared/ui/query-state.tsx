@@ -21,20 +21,21 @@ type Failure = { error: unknown; busy: boolean };
  * swapped for a spinner: keyboard and screen-reader users keep their place.
  */
 function useFailureWithRetry(queries: readonly QueryLike[]) {
-  const [retrying, setRetrying] = useState<{ error: unknown; started: boolean } | null>(null);
+  const [retrying, setRetrying] = useState<{ error: unknown } | null>(null);
   const fetching = queries.some((query) => query.isFetching ?? query.isLoading);
-  // Cleared once the retry's requests have started and finished (its answers decide what shows).
-  if (retrying && fetching && !retrying.started) setRetrying({ ...retrying, started: true });
-  if (retrying?.started && !fetching) setRetrying(null);
   const failed = queries.find((query) => query.isError);
+  // The retry is over once nothing is fetching and the old failure is gone (loaded, or a new
+  // failure in its place); a fast answer may arrive before any render shows it fetching.
+  const settled = !fetching && (!failed || failed.error !== retrying?.error);
+  if (retrying && settled) setRetrying(null);
   const failure: Failure | null =
-    retrying && !(retrying.started && !fetching)
+    retrying && !settled
       ? { error: retrying.error, busy: true }
       : failed
         ? { error: failed.error, busy: false }
         : null;
   const retry = () => {
-    setRetrying({ error: failed?.error, started: false });
+    setRetrying({ error: failed?.error });
     for (const query of queries) if (query.isError) void query.refetch();
   };
   return { failure, retry };
