@@ -11,6 +11,7 @@ import {
   operationFor,
   type ContractOperation,
 } from './contract-check';
+import { validRegistrationForm } from '@/mocks/testing/registration-form-data';
 
 /**
  * Drives every operation of api/openapi.yaml against the demo API (src/mocks/handlers): the
@@ -51,40 +52,6 @@ function toRequest({ method, path, authorization, json, text, form }: Call): Req
     body = text ?? JSON.stringify(json);
   }
   return new Request(new URL(api(path), window.location.origin), { method, headers, body });
-}
-
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-
-function registrationForm(patch: Record<string, string> = {}): FormData {
-  const fields: Record<string, string> = {
-    type: 'StudentForm',
-    studentFormSubtype: 'FutureStudentForm',
-    foreigner: 'false',
-    firstName: 'Ewa',
-    lastName: 'Lis',
-    sex: 'female',
-    email: 'ewa@example.com',
-    phoneNumber: '+48601234567',
-    emergencyPhone: '+48602345678',
-    pesel: '02211307589',
-    countryId: '616',
-    homeAddress: 'ul. Polna 1',
-    city: 'Warszawa',
-    postalCode: '00-950',
-    indexNumber: '301999',
-    universityId: '1',
-    ownerBankAccount: 'Ewa Lis',
-    bankAccount: 'PL61109010140000071219812874',
-    startDate: '2026-10-01',
-    endDate: '2027-06-30',
-    'invoice.state': 'false',
-    placeRequests: 'false',
-    ...patch,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('photo', new Blob([png]), 'photo.png');
-  return form;
 }
 
 const readsWithAccount = (path: string): Case => {
@@ -152,13 +119,16 @@ const cases: Record<string, Case> = {
   listApplicationPeriods: publicRead('/app/periods'),
   async postRegistrationForm(run) {
     const path = '/app/form/post';
-    await run({ method: 'POST', path, form: registrationForm() }, 201);
-    await run({ method: 'POST', path, form: registrationForm({ pesel: '1' }) }, 422);
+    await run({ method: 'POST', path, form: validRegistrationForm() }, 201);
+    await run({ method: 'POST', path, form: validRegistrationForm({ pesel: '1' }) }, 422);
     await run(
       {
         method: 'POST',
         path,
-        form: registrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '999999' }),
+        form: validRegistrationForm({
+          studentFormSubtype: 'NativeStudentForm',
+          indexNumber: '999999',
+        }),
         authorization: account(),
       },
       422,

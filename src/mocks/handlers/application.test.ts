@@ -2,47 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../api-url';
 import { mismatchIndexNumber, takenEmail } from '../db/application';
 import { studentDataMismatchMessage } from './application';
+import { pdf, validRegistrationForm } from '../testing/registration-form-data';
 
 // Every operation of the application area, through the demo API (so the contract check in
 // setup-tests validates each answer against api/paths/application.yaml).
-
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
-
-function validForm(
-  patch: Record<string, string> = {},
-  photo: Uint8Array<ArrayBuffer> = png,
-): FormData {
-  const fields: Record<string, string> = {
-    type: 'StudentForm',
-    studentFormSubtype: 'FutureStudentForm',
-    foreigner: 'false',
-    firstName: 'Ewa',
-    lastName: 'Lis',
-    sex: 'female',
-    email: 'ewa@example.com',
-    phoneNumber: '+48601234567',
-    emergencyPhone: '+48602345678',
-    pesel: '02211307589',
-    countryId: '616',
-    homeAddress: 'ul. Polna 1',
-    city: 'Warszawa',
-    postalCode: '00-950',
-    indexNumber: '301999',
-    universityId: '1',
-    ownerBankAccount: 'Ewa Lis',
-    bankAccount: 'PL61109010140000071219812874',
-    startDate: '2026-10-01',
-    endDate: '2027-06-30',
-    'invoice.state': 'false',
-    placeRequests: 'false',
-    ...patch,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('photo', new Blob([photo]), 'photo.png');
-  return form;
-}
 
 const post = (form: FormData, headers: Record<string, string> = {}) =>
   fetch(api('/app/form/post'), { method: 'POST', body: form, headers });
@@ -90,13 +53,13 @@ describe('demo API: application', () => {
   });
 
   it('accepts a valid form', async () => {
-    const response = await post(validForm());
+    const response = await post(validRegistrationForm());
     expect(response.status).toBe(201);
   });
 
   it('validates on the server and names each field', async () => {
     const response = await post(
-      validForm(
+      validRegistrationForm(
         { pesel: '44051401358', postalCode: '00950', bankAccount: 'PL36109010150000071219812874' },
         pdf,
       ),
@@ -112,7 +75,9 @@ describe('demo API: application', () => {
   });
 
   it('checks the place application and its statements', async () => {
-    const response = await post(validForm({ placeRequests: 'true', placeRequestKind: 'student' }));
+    const response = await post(
+      validRegistrationForm({ placeRequests: 'true', placeRequestKind: 'student' }),
+    );
     const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
     expect(errors.map((error) => error.param)).toEqual(
       expect.arrayContaining(['placeRequest.distance', 'placeRequest.checkbox1']),
@@ -124,7 +89,10 @@ describe('demo API: application', () => {
 
   it(`answers the student data mismatch for index number ${mismatchIndexNumber}`, async () => {
     const response = await post(
-      validForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: mismatchIndexNumber }),
+      validRegistrationForm({
+        studentFormSubtype: 'NativeStudentForm',
+        indexNumber: mismatchIndexNumber,
+      }),
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -133,19 +101,20 @@ describe('demo API: application', () => {
   });
 
   it(`refuses a second application from ${takenEmail} on the e-mail field`, async () => {
-    const response = await post(validForm({ email: takenEmail }));
+    const response = await post(validRegistrationForm({ email: takenEmail }));
     const { errors } = (await response.json()) as { errors: { param: string }[] };
     expect(errors).toEqual([expect.objectContaining({ param: 'email' })]);
   });
 
   it('refuses a Polish number range that does not exist', async () => {
-    const response = await post(validForm({ phoneNumber: '111111111' }));
+    const response = await post(validRegistrationForm({ phoneNumber: '111111111' }));
     const { errors } = (await response.json()) as { errors: { param: string }[] };
     expect(errors).toEqual([expect.objectContaining({ param: 'phoneNumber' })]);
   });
 
   it('takes Exchange from a person who is not signed in and refuses it from a signed-in student', async () => {
-    const exchange = () => validForm({ type: 'ExchangeForm', indexNumber: '', universityId: '' });
+    const exchange = () =>
+      validRegistrationForm({ type: 'ExchangeForm', indexNumber: '', universityId: '' });
     expect((await post(exchange())).status).toBe(201);
     const response = await post(exchange(), { Authorization: 'Bearer demo.1001.abc' });
     expect(response.status).toBe(422);
@@ -156,7 +125,7 @@ describe('demo API: application', () => {
 
   it('takes one doctoral income bracket at most', async () => {
     const doctoral = (brackets: Record<string, string>) =>
-      validForm({
+      validRegistrationForm({
         placeRequests: 'true',
         placeRequestKind: 'doctoral',
         'placeRequest.distance': '120',
