@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AppDialogs } from '@/shared/dialogs/app-dialogs';
 import { reportError } from '@/shared/lib/error-reporting';
+import { retryFailedLazyLoads } from '@/shared/lib/retryable-lazy';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { GenericErrorScreen } from '../routes/generic-error-screen';
 import { Footer } from './footer';
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary
           FallbackComponent={GenericErrorScreen}
           resetKeys={[pathname]}
+          onReset={retryFailedLazyLoads}
           onError={(error) =>
             reportError(error instanceof Error ? error : new Error(String(error)))
           }
