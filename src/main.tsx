@@ -1,6 +1,7 @@
 import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
+import { loadHttpClient } from './shared/api/http-client-loader';
 import './app/styles/global.css';
 
 // This module is deliberately tiny: it runs as soon as it arrives and asks for the first screen's
@@ -13,6 +14,6 @@ void firstRoute.load();
 for (const namespace of ['common', ...firstRoute.namespaces]) {
   void localeLoaders[`./locales/${language}/${namespace}.json`]?.();
 }
-if (firstRoute.paintsServerData) void import('./shared/api/http-client');
+if (firstRoute.paintsServerData) void loadHttpClient({ afterPaint: false });
 
 void import('./app/start').then(({ startApp }) => startApp(firstRoute, language));

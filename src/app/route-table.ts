@@ -34,7 +34,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   {
     path: paths.panel,
-    load: () => import('@/features/panel/components/panel-screen'),
+    load: () =>
+      import('@/features/panel/components/panel-screen').then((panel) => {
+        panel.preloadTabOf(window.location.hash);
+        return panel;
+      }),
     namespaces: ['panel'],
     paintsServerData: true,
   },

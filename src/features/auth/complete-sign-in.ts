@@ -1,5 +1,6 @@
 import { apiFailureKind, type ApiFailureKind } from '@/shared/api/api-failure';
-import { loadHttpClient, type ApiError } from '@/shared/api/base-api';
+import { type ApiError } from '@/shared/api/base-api';
+import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { hasStrings } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';

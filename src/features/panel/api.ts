@@ -1,4 +1,5 @@
-import { baseApi, loadHttpClient } from '@/shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
+import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { isRecord } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 

@@ -4,7 +4,8 @@ import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
-import { baseApi, badResponseReason, loadHttpClient } from './base-api';
+import { baseApi, badResponseReason } from './base-api';
+import { loadHttpClient } from './http-client-loader';
 import { connectStore } from './store-access';
 
 const probeApi = baseApi.injectEndpoints({

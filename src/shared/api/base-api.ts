@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import type * as HttpClientModule from './http-client';
+import { loadHttpClient } from './http-client-loader';
 
 export type ApiRequest = {
   url: string;
@@ -52,39 +52,6 @@ export function badResponseReason(
     return response.contentType.includes('json') ? 'malformed JSON' : 'not JSON';
   if (request.isExpected && !request.isExpected(data)) return 'unexpected shape';
   return null;
-}
-
-/**
- * axios (about 21 kB gzip) is loaded with the first request, not with the entry chunk: the
- * shell must paint on slow dorm Wi-Fi before any API code arrives.
- */
-export function loadHttpClient(): Promise<typeof HttpClientModule> {
-  httpClient ??= afterNextPaint()
-    .then(() => import('./http-client'))
-    .catch((error: unknown) => {
-      httpClient = undefined; // a chunk that failed to load (offline) is tried again next time
-      throw error;
-    });
-  return httpClient;
-}
-
-let httpClient: Promise<typeof HttpClientModule> | undefined;
-
-/**
- * The first request waits until the browser has painted the screen that asked for it: the
- * screen's text shows before axios is fetched and evaluated (a hidden tab paints nothing, so a
- * short timer bounds the wait).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 /** RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { baseApi, loadHttpClient } from '@/shared/api/base-api';
+import { baseApi } from '@/shared/api/base-api';
+import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { signedOut } from './account-slice';
 import { leaveApp } from './browser-location';
 import { useAppDispatch } from './hooks';

@@ -14,12 +14,28 @@ import { ArrivalTimeNotice } from './arrival-time';
 export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
 export type PanelTab = (typeof panelTabs)[number];
 
+const tabLoaders = {
+  applications: () => import('./applications-tab'),
+  documents: () => import('./documents-tab'),
+  fees: () => import('./fees-tab'),
+  internet: () => import('./internet-tab'),
+} satisfies Record<PanelTab, () => Promise<{ default: ComponentType }>>;
+
 const tabPanels: Record<PanelTab, ComponentType> = {
-  applications: retryableLazy(() => import('./applications-tab')),
-  documents: retryableLazy(() => import('./documents-tab')),
-  fees: retryableLazy(() => import('./fees-tab')),
-  internet: retryableLazy(() => import('./internet-tab')),
+  applications: retryableLazy(tabLoaders.applications),
+  documents: retryableLazy(tabLoaders.documents),
+  fees: retryableLazy(tabLoaders.fees),
+  internet: retryableLazy(tabLoaders.internet),
 };
+
+/**
+ * Starts the code of the tab the address asks for while the panel itself renders (called by the
+ * route's loader), rather than once the panel has rendered.
+ */
+export function preloadTabOf(hash: string): void {
+  const query = hash.split('?')[1] ?? '';
+  void tabLoaders[tabFromQuery(new URLSearchParams(query).get('tab'))]().catch(() => undefined);
+}
 
 export function tabFromQuery(value: string | null): PanelTab {
   return panelTabs.find((tab) => tab === value) ?? 'applications';
