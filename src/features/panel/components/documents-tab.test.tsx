@@ -110,11 +110,7 @@ describe('documents tab', () => {
     await third.user.click(screen.getByRole('tab', { name: 'Applications' }));
     const archive = await screen.findByRole('region', { name: 'Archival documents' });
     expect(
-      within(
-        within(archive)
-          .getByText(/^D\/\d{4}\/00153$/)
-          .closest('tr') as HTMLElement,
-      ).getByText('Concluded (signed by both sides)'),
+      within(rowIn(archive, /^D\/\d{4}\/00153$/)).getByText('Concluded (signed by both sides)'),
     ).toBeInTheDocument();
   });
 
@@ -149,11 +145,7 @@ describe('documents tab', () => {
     const third = renderPanel('/panel?tab=applications');
     const archive = await screen.findByRole('region', { name: 'Archival documents' });
     expect(
-      within(
-        within(archive)
-          .getByText(/^A\/\d{4}\/00021$/)
-          .closest('tr') as HTMLElement,
-      ).getByText('Annexed (signed by both sides)'),
+      within(rowIn(archive, /^A\/\d{4}\/00021$/)).getByText('Annexed (signed by both sides)'),
     ).toBeInTheDocument();
     await third.user.click(screen.getByRole('tab', { name: 'Documents' }));
     await screen.findByRole('region', { name: 'Waiting for your signature' });
