@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email';
 import { checkFile, detectFileKind, disabilityDocumentKinds, photoKinds } from './file-signature';
+import { composeIBAN, isValidIBAN } from 'ibantools';
 import { isValidIban } from './iban';
+import { isValidNrb } from './nrb';
 import { isValidPesel, peselBirthDate } from './pesel';
 import { isValidPhone } from './phone';
 import { isValidPolishIdCard } from './polish-id-card';
@@ -64,18 +66,101 @@ describe('IBAN', () => {
   ])('rejects %s (%s)', (value) => expect(isValidIban(value)).toBe(false));
 });
 
+describe('Polish account number (NRB), beside the IBAN rule', () => {
+  it.each([
+    ['61109010140000071219812874', true],
+    ['03680437044804691144894589', true],
+    // Check digits 00, 01 and 99 never occur in an IBAN even when mod 97 works out.
+    ['00919537175700719279269578', false],
+    ['62109010140000071219812874', false],
+    ['61109010140000071219812875', false],
+    ['36109010150000071219812874', false],
+    ['6110901014000007121981287', false],
+    ['6110901014000007121981287a', false],
+  ])('%s -> %s', (nrb, valid) => {
+    expect(isValidNrb(nrb)).toBe(valid);
+  });
+  it('agrees with ibantools on PL + the number, for 3000 numbers valid and not', () => {
+    // A small deterministic generator (LCG), so a failure names a number that stays the same.
+    let seed = 20261124;
+    const digits = (count: number) =>
+      Array.from({ length: count }, () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return String(Math.floor(seed / 65536) % 10);
+      }).join('');
+    const sortCodeCheck = (first7: string) =>
+      String(
+        (10 - ([3, 9, 7, 1, 3, 9, 7].reduce((t, w, i) => t + w * Number(first7[i]), 0) % 10)) % 10,
+      );
+    const numbers: string[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      const first7 = digits(7);
+      const bban = `${first7}${sortCodeCheck(first7)}${digits(16)}`;
+      const iban = composeIBAN({ countryCode: 'PL', bban }) ?? '';
+      numbers.push(iban.slice(2)); // valid
+      numbers.push(`${iban.slice(2, 11)}${digits(1)}${iban.slice(12)}`); // sort-code check digit guessed
+      numbers.push(digits(26)); // anything
+    }
+    const verdicts = numbers.map((nrb) => [nrb, isValidNrb(nrb)] as const);
+    expect(verdicts).toEqual(numbers.map((nrb) => [nrb, isValidIBAN(`PL${nrb}`)]));
+    expect(verdicts.filter(([, valid]) => valid).length).toBeGreaterThan(1000);
+    expect(verdicts.filter(([, valid]) => !valid).length).toBeGreaterThan(1000);
+  });
+});
+
+// One published number per member state (python-stdnum's examples, cross-checked with python-stdnum
+// 1.18 and jsvat-next 3.0.4) and the same number with one character changed.
+const vatPerMemberState = [
+  ['ATU13585627', 'ATU13585626'],
+  ['BE0403019261', 'BE0403019262'],
+  ['BG175074752', 'BG175074751'],
+  ['CY10259033P', 'CY10259033Z'],
+  ['CZ25123891', 'CZ25123890'],
+  ['DE136695976', 'DE136695978'],
+  ['DK13585628', 'DK13585627'],
+  ['EE100594102', 'EE100594103'],
+  ['EL094259216', 'EL094259217'],
+  ['ESJ99216582', 'ESJ99216583'],
+  ['FI20774740', 'FI20774741'],
+  ['FR40303265045', 'FR40303265046'],
+  ['HR33392005961', 'HR33392005962'],
+  ['HU12892312', 'HU12892313'],
+  ['IE6433435F', 'IE6433435E'],
+  ['IT00743110157', 'IT00743110158'],
+  ['LT119511515', 'LT119511516'],
+  ['LU15027442', 'LU15027443'],
+  ['LV40003521600', 'LV40003521601'],
+  ['MT11679112', 'MT11679113'],
+  ['NL004495445B01', 'NL004495446B01'],
+  ['PL8567346215', 'PL8567346216'],
+  ['PT501964843', 'PT501964842'],
+  ['RO18547290', 'RO18547291'],
+  ['SE123456789701', 'SE123456789101'],
+  ['SI50223054', 'SI50223055'],
+  ['SK2022749619', 'SK2022749618'],
+] as const;
+
 describe('EU VAT number', () => {
-  it.each(['PL8567346215', 'PL5260250274', 'PL 856-734-62-15', 'EL123456789', 'DE123456789'])(
+  it('has a vector for each of the 27 member states', () => {
+    expect(new Set(vatPerMemberState.map(([valid]) => valid.slice(0, 2))).size).toBe(27);
+  });
+  it.each(vatPerMemberState)('accepts %s and refuses %s (check digits)', (valid, changed) => {
+    expect(isValidVatEu(valid)).toBe(true);
+    expect(isValidVatEu(changed)).toBe(false);
+  });
+  it.each(['PL5260250274', 'PL 856-734-62-15', 'de 136.695.976', 'EL 094 259 216'])(
     'accepts %s',
     (value) => expect(isValidVatEu(value)).toBe(true),
   );
   it.each([
-    ['PL8567346216', 'checksum'],
     ['PL1000000160', 'remainder 10'],
-    ['GR123456789', 'Greece is EL'],
+    ['GR094259216', 'Greece is EL'],
     ['8567346215', 'no prefix'],
     ['XX123456789', 'unknown prefix'],
+    ['EU123456789', 'not a member state'],
+    ['GB980780684', 'not a member state'],
     ['DE12345678', 'German format'],
+    ['FR40303265045|||AB123456789', 'characters a VAT number never has'],
     ['', 'empty'],
   ])('rejects %s (%s)', (value) => expect(isValidVatEu(value)).toBe(false));
   it('checks a bare NIP', () => {

@@ -1,3 +1,33 @@
+import {
+  austria,
+  belgium,
+  bulgaria,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+  type Country,
+} from 'jsvat-next';
+
 const nipWeights = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
 /** Polish NIP: 10 digits, weighted sum mod 11 equals the last digit; remainder 10 is invalid. */
@@ -12,45 +42,54 @@ export function isValidNip(value: string): boolean {
   return remainder !== 10 && remainder === Number(digits[9]);
 }
 
-/** National formats of EU VAT numbers (after the two-letter prefix; Greece uses EL). */
-const formats: Record<string, RegExp> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PT: /^\d{9}$/,
-  RO: /^\d{2,10}$/,
-  SE: /^\d{12}$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
+/**
+ * The other 26 member states by their VAT prefix, with jsvat-next's format and check-digit rules.
+ * Greece is EL only (GR is its ISO code, not a VAT prefix). Poland is not here: jsvat-next reads a
+ * NIP remainder of 10 as 0 and so accepts PL1000000160, which the tax office never issues.
+ */
+const memberStates: Readonly<Partial<Record<string, Country>>> = {
+  AT: austria,
+  BE: belgium,
+  BG: bulgaria,
+  CY: cyprus,
+  CZ: czechRepublic,
+  DE: germany,
+  DK: denmark,
+  EE: estonia,
+  EL: greece,
+  ES: spain,
+  FI: finland,
+  FR: france,
+  HR: croatia,
+  HU: hungary,
+  IE: ireland,
+  IT: italy,
+  LT: lithuania,
+  LU: luxembourg,
+  LV: latvia,
+  MT: malta,
+  NL: netherlands,
+  PT: portugal,
+  RO: romania,
+  SE: sweden,
+  SI: slovenia,
+  SK: slovakiaRepublic,
 };
 
 /**
- * An EU VAT number: a country prefix and the national number. Poland is checked with the NIP
- * checksum; other member states by their published format.
+ * An EU VAT number: a member state's prefix and the national number with its real check digits.
+ * Spaces, dots and hyphens are ignored; case does not matter.
  */
 export function isValidVatEu(value: string): boolean {
   const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+  if (!/^[A-Z]{2}[A-Z0-9+*]+$/.test(compact)) return false;
   const prefix = compact.slice(0, 2);
-  const rest = compact.slice(2);
-  if (prefix === 'PL') return isValidNip(rest);
-  const format = formats[prefix];
-  return Boolean(format?.test(rest));
+  if (prefix === 'PL') return isValidNip(compact.slice(2));
+  const country = memberStates[prefix];
+  if (!country) return false;
+  for (const format of country.rules.regex) {
+    const match = format.exec(compact);
+    if (match?.[2] !== undefined) return country.calcFn(match[2]);
+  }
+  return false;
 }
