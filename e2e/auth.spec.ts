@@ -11,7 +11,15 @@ test('signs in through the demo sign-on, survives a reload, logs out', async ({ 
   expect(authorize.searchParams.get('response_type')).toBe('code');
   expect(authorize.searchParams.get('scope')).toBe('ekonto.user');
   expect(authorize.searchParams.get('client_id')).toBeTruthy();
+  // RFC 6749 3.1.2: no fragment in redirect_uri; RFC 7636: PKCE with S256.
+  expect(authorize.searchParams.get('redirect_uri')).not.toContain('#');
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   await expectNoAxeViolations(page, 'demo sign-on');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
   await page.getByRole('button', { name: /jkowalski/i }).click();
 
   // Back in the app: the code is exchanged and removed from the address bar.
@@ -20,6 +28,19 @@ test('signs in through the demo sign-on, survives a reload, logs out', async ({ 
   await expect(page).toHaveURL(/#\/panel/);
   expect(page.url()).not.toContain('code=');
   expect(page.url()).not.toContain('state=');
+  // The compliant answer: code and state in the real query string, before any fragment.
+  const answer = new URL(visited[0] ?? '');
+  expect(answer.searchParams.get('code')).toMatch(/^demo-code\./);
+  expect(answer.hash).toBe('');
+
+  // Back never shows the code: the answer's history entry was replaced.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/code=/);
+  expect(page.url()).toMatch(/demo-sso\.html/);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/panel/);
+  expect(page.url()).not.toContain('code=');
+  await expect(banner).toContainText('jkowalski');
 
   await page.reload();
   await expect(banner).toContainText('jkowalski');

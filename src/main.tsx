@@ -2,7 +2,12 @@ import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
 import { loadHttpClient } from './shared/api/http-client-loader';
+import { captureSignInCallback } from './shared/session/sign-in-callback';
 import './app/styles/global.css';
+
+// A sign-on answer in the real query string (`?code=&state=`) leaves the address before anything
+// else runs; the first route is then /login.
+captureSignInCallback();
 
 // This module is deliberately tiny: it runs as soon as it arrives and asks for the first screen's
 // code, its translations and (when the screen needs data to paint) the HTTP client, while the

@@ -3,7 +3,7 @@ import { api } from '@/mocks/api-url';
 import { issueAccessToken } from '@/mocks/auth';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
-import { demoSignInCode } from '@/mocks/db/users';
+import { issuedSignInCode, testCodeVerifier } from '@/mocks/testing/sign-in-code';
 import { signGuestToken } from '@/shared/session/guest-token';
 import {
   checkResponse,
@@ -40,7 +40,7 @@ const guestKeys = {
   foreign: '3c01x00t47',
   forbidden: '83071503434',
 } as const;
-const redirect_uri = 'http://localhost/#/login';
+const redirect_uri = 'http://localhost/';
 
 function toRequest({ method, path, authorization, json, text, form }: Call): Request {
   const headers = new Headers();
@@ -99,10 +99,13 @@ async function documentIds(authorization: string) {
 const cases: Record<string, Case> = {
   async exchangeSignInCode(run) {
     const path = '/app/auth/token';
-    const code = demoSignInCode('1001');
-    await run({ method: 'POST', path, json: { code, redirect_uri } }, 200);
-    await run({ method: 'POST', path, json: { code, redirect_uri } }, 400);
-    await run({ method: 'POST', path, json: { code: demoSignInCode('1002') } }, 400);
+    const code_verifier = testCodeVerifier;
+    const code = await issuedSignInCode('1001', redirect_uri);
+    await run({ method: 'POST', path, json: { code, redirect_uri, code_verifier } }, 200);
+    await run({ method: 'POST', path, json: { code, redirect_uri, code_verifier } }, 400);
+    const other = await issuedSignInCode('1002', redirect_uri);
+    await run({ method: 'POST', path, json: { code: other, code_verifier } }, 400);
+    await run({ method: 'POST', path, json: { code: other, redirect_uri } }, 400);
     await run({ method: 'POST', path, text: '{"code":' }, 400);
   },
   async logout(run) {

@@ -7,10 +7,12 @@ import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { consumeSignInState, signInRedirectUri } from '@/shared/session/sign-in';
 
 export type SignInSession = components['schemas']['SignInSession'];
+/** The session as the app keeps it: the user id always as a string. */
+type Session = Omit<SignInSession, 'userId'> & { userId: string };
 type CodeExchange = components['schemas']['SignInCodeExchange'];
 
 export type SignInResult =
-  | { ok: true; session: SignInSession; returnTo: string }
+  | { ok: true; session: Session; returnTo: string }
   | { ok: false; reason: 'state' }
   | {
       ok: false;
@@ -20,15 +22,28 @@ export type SignInResult =
       messages: string[];
     };
 
-const sessionFields = ['access_token', 'token_type', 'login', 'userId'] as const;
+const stringFields = ['access_token', 'token_type', 'login'] as const;
 
-/** Only a complete session is stored: four non-empty strings, nothing else taken along. */
-function sessionFrom(data: unknown): SignInSession | null {
-  if (!hasStrings(data, sessionFields)) return null;
-  if (sessionFields.some((field) => (data[field] as string).trim() === '')) return null;
-  const [access_token, token_type, login, userId] = sessionFields.map(
-    (field) => data[field] as string,
-  ) as [string, string, string, string];
+/** A user id as servers send it: a non-empty string, or a whole number (`42` -> `'42'`). */
+function userIdFrom(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : null;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * Only a complete session is stored: three non-empty strings and a user id; unknown extra fields
+ * (refresh_token, expires_in, ...) are ignored and never kept.
+ */
+export function sessionFrom(data: unknown): Session | null {
+  if (!hasStrings(data, stringFields)) return null;
+  if (stringFields.some((field) => (data[field] as string).trim() === '')) return null;
+  const userId = userIdFrom(data.userId);
+  if (userId === null) return null;
+  const [access_token, token_type, login] = stringFields.map((field) => data[field] as string) as [
+    string,
+    string,
+    string,
+  ];
   return { access_token, token_type, login, userId };
 }
 
@@ -43,14 +58,18 @@ function failure(error: ApiError): SignInResult {
   };
 }
 
-async function exchange(code: string): Promise<SignInSession | ApiError> {
+async function exchange(code: string, codeVerifier: string): Promise<Session | ApiError> {
   let client: Awaited<ReturnType<typeof loadHttpClient>>;
   try {
     client = await loadHttpClient();
   } catch (error) {
     return { status: 'NETWORK', data: String(error) };
   }
-  const body: CodeExchange = { code, redirect_uri: signInRedirectUri() };
+  const body: CodeExchange = {
+    code,
+    redirect_uri: signInRedirectUri(),
+    code_verifier: codeVerifier,
+  };
   try {
     // The screen explains a failure itself: no error dialog, and a 401 here must not send the
     // person back to the sign-on in a loop.
@@ -68,7 +87,7 @@ async function completeSignIn(code: string, state: string | null): Promise<SignI
   // The one-time value is checked (and used up) before the code goes anywhere.
   const check = consumeSignInState(state);
   if (!check.ok) return { ok: false, reason: 'state' };
-  const answer = await exchange(code);
+  const answer = await exchange(code, check.codeVerifier);
   if ('status' in answer) return failure(answer);
   return { ok: true, session: answer, returnTo: check.returnTo };
 }

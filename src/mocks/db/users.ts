@@ -46,8 +46,24 @@ export function findDemoUser(userId: string | null): DemoUser | undefined {
 export const usedSignInCodes = createTable<string[]>('auth-used-codes', () => []);
 export const revokedTokens = createTable<string[]>('auth-revoked-tokens', () => []);
 
-export function demoSignInCode(userId: string): string {
-  return `demo-code.${userId}.${Math.random().toString(36).slice(2, 12)}`;
+/**
+ * What the demo sign-on remembers of each code it issued, as a compliant authorization server
+ * must (RFC 6749 4.1.3, RFC 7636 4.4): the redirect_uri and the PKCE S256 challenge.
+ */
+export type IssuedSignInCode = { code: string; redirectUri: string; codeChallenge: string };
+export const issuedSignInCodes = createTable<IssuedSignInCode[]>('auth-issued-codes', () => []);
+
+export function demoSignInCode(
+  userId: string,
+  binding: { redirectUri: string; codeChallenge: string },
+): string {
+  const code = `demo-code.${userId}.${Math.random().toString(36).slice(2, 12)}`;
+  issuedSignInCodes.update((codes) => [...codes, { code, ...binding }]);
+  return code;
+}
+
+export function issuedSignInCode(code: string): IssuedSignInCode | undefined {
+  return issuedSignInCodes.get().find((issued) => issued.code === code);
 }
 
 export function userIdFromSignInCode(code: string): string | null {

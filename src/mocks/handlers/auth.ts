@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
 import { issueAccessToken, userIdFromRequest } from '../auth';
-import { findDemoUser, revokedTokens, usedSignInCodes, userIdFromSignInCode } from '../db/users';
+import { s256Challenge } from '@/shared/session/pkce';
+import {
+  findDemoUser,
+  issuedSignInCode,
+  revokedTokens,
+  usedSignInCodes,
+  userIdFromSignInCode,
+} from '../db/users';
 
 const invalidCode = () =>
   HttpResponse.json(
@@ -23,7 +30,7 @@ export function signedInUserId(request: Request): string | null {
 export const authHandlers: RequestHandler[] = [
   http.post(api('/app/auth/token'), async ({ request }) => {
     await delay(demoDelay);
-    let body: { code?: unknown; redirect_uri?: unknown } = {};
+    let body: { code?: unknown; redirect_uri?: unknown; code_verifier?: unknown } = {};
     try {
       body = (await request.json()) as typeof body;
     } catch {
@@ -36,9 +43,21 @@ export const authHandlers: RequestHandler[] = [
         { status: 400 },
       );
     }
+    const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+    if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) {
+      return HttpResponse.json(
+        { errors: [{ msg: 'The code verifier is missing or malformed', param: 'code_verifier' }] },
+        { status: 400 },
+      );
+    }
     const user = findDemoUser(userIdFromSignInCode(code));
-    if (!user || usedSignInCodes.get().includes(code)) return invalidCode();
+    const issued = issuedSignInCode(code);
+    if (!user || !issued || usedSignInCodes.get().includes(code)) return invalidCode();
+    // A code is used up by the first attempt, right or wrong (RFC 6749 4.1.2).
     usedSignInCodes.update((codes) => [...codes, code]);
+    // RFC 6749 4.1.3: the same redirect_uri as the authorization request; RFC 7636 4.6: S256.
+    if (issued.redirectUri !== body.redirect_uri) return invalidCode();
+    if ((await s256Challenge(verifier)) !== issued.codeChallenge) return invalidCode();
     return HttpResponse.json({
       access_token: issueAccessToken(user.userId),
       token_type: 'Bearer',

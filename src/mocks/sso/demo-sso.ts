@@ -25,20 +25,29 @@ function appHome(): string {
   return new URL('./', window.location.href).href;
 }
 
-/** Only addresses of this origin are accepted as redirect_uri (no open redirect, even in a demo). */
+/**
+ * Only absolute addresses of this origin without a fragment are accepted as redirect_uri (no open
+ * redirect, even in a demo; RFC 6749 3.1.2: "MUST NOT include a fragment component").
+ */
 export function safeRedirectUri(value: string | null): string | null {
-  if (!value) return null;
+  if (!value || value.includes('#')) return null;
   try {
-    const url = new URL(value, window.location.href);
+    const url = new URL(value);
     return url.origin === window.location.origin ? url.href : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * The answer as a compliant server builds it (RFC 6749 4.1.2): `code` and `state` added to the
+ * redirect_uri's query component, which comes before any fragment.
+ */
 export function returnAddress(redirectUri: string, code: string, state: string): string {
-  const query = new URLSearchParams({ code, state }).toString();
-  return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${query}`;
+  const url = new URL(redirectUri);
+  url.searchParams.append('code', code);
+  url.searchParams.append('state', state);
+  return url.href;
 }
 
 function signedOutPage(system: string | null): Page {
@@ -71,7 +80,12 @@ function errorPage(message: string): Page {
   };
 }
 
-function chooseUserPage(redirectUri: string, state: string, clientId: string): Page {
+function chooseUserPage(
+  redirectUri: string,
+  state: string,
+  clientId: string,
+  codeChallenge: string,
+): Page {
   return {
     title: 'Demo single sign-on',
     build(main) {
@@ -98,7 +112,8 @@ function chooseUserPage(redirectUri: string, state: string, clientId: string): P
           element('small', user.description),
         );
         button.addEventListener('click', () => {
-          window.location.assign(returnAddress(redirectUri, demoSignInCode(user.userId), state));
+          const code = demoSignInCode(user.userId, { redirectUri, codeChallenge });
+          window.location.assign(returnAddress(redirectUri, code, state));
         });
         item.append(button);
         list.append(item);
@@ -117,7 +132,11 @@ function pageFor(params: URLSearchParams): Page {
   const state = params.get('state');
   if (!state) return errorPage('The state is missing.');
   if (params.get('scope') !== 'ekonto.user') return errorPage('Unknown scope requested.');
-  return chooseUserPage(redirectUri, state, params.get('client_id') ?? '');
+  // PKCE is required of public clients (RFC 9700 2.1.1); only S256 is accepted (RFC 7636 4.2).
+  const challenge = params.get('code_challenge') ?? '';
+  if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
+    return errorPage('PKCE is required: code_challenge with code_challenge_method=S256.');
+  return chooseUserPage(redirectUri, state, params.get('client_id') ?? '', challenge);
 }
 
 const main = document.getElementById('demo-sso');

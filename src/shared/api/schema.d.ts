@@ -597,11 +597,13 @@ export interface components {
             code: string;
             /**
              * Format: uri
-             * @description Must equal the redirect_uri of the authorization request (OAuth 2.0, RFC 6749 4.1.3).
+             * @description Must equal the redirect_uri of the authorization request (OAuth 2.0, RFC 6749 4.1.3): the app's base address, without a fragment (RFC 6749 3.1.2).
              */
             redirect_uri: string;
+            /** @description PKCE (RFC 7636 4.5): the verifier whose S256 challenge (`code_challenge`, `code_challenge_method=S256`) went with the authorization request. The server refuses the code unless BASE64URL(SHA256(code_verifier)) equals that challenge. */
+            code_verifier: string;
         };
-        /** @description The account session (spec section 3): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. */
+        /** @description The account session (spec section 3): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. Unknown extra fields are allowed and ignored by the client (nothing but these four is kept). */
         SignInSession: {
             access_token: string;
             /** @example Bearer */
@@ -611,8 +613,12 @@ export interface components {
              * @example jkowalski
              */
             login: string;
-            /** @example 1001 */
-            userId: string;
+            /**
+             * @description A string or a whole number; the client keeps it as a string.
+             * @example 1001
+             * @example 42
+             */
+            userId: string | number;
         };
         LocalisedName: {
             en: string;

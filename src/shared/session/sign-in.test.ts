@@ -2,40 +2,69 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
 import { browserLocation } from './browser-location';
 import { centralLogoutUrl, clearFormDrafts } from './sign-out';
-import { consumeSignInState, decodeState, redirectToSignIn, signInNonceKey } from './sign-in';
+import { s256Challenge } from './pkce';
+import { consumeSignInState, decodeState, signInNonceKey, startSignIn } from './sign-in';
 
-function redirectTarget(returnTo: string) {
+async function redirectTarget(returnTo: string) {
   const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-  redirectToSignIn(returnTo);
-  return new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+  await startSignIn(returnTo);
+  return new URL(String(assign.mock.lastCall?.[0]), 'http://localhost');
 }
 
+const stored = () =>
+  JSON.parse(window.sessionStorage.getItem(signInNonceKey) ?? '{}') as Record<string, string>;
+
 describe('sign-in redirect', () => {
-  it('uses the authorization-code flow with client id, scope and a state with a one-time value', () => {
-    const target = redirectTarget('/panel?tab=fees');
+  it('uses the authorization-code flow with client id, scope and a state with a one-time value', async () => {
+    const target = await redirectTarget('/panel?tab=fees');
     expect(target.pathname).toBe(new URL(env.ssoAuthorizeUrl, 'http://localhost').pathname);
     expect(target.searchParams.get('response_type')).toBe('code');
     expect(target.searchParams.get('client_id')).toBe(env.ssoClientId);
     expect(target.searchParams.get('scope')).toBe('ekonto.user');
-    expect(target.searchParams.get('redirect_uri')).toMatch(/#\/login$/);
+    // RFC 6749 3.1.2: the redirect_uri is the app's address, never with a fragment.
+    expect(target.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/`);
     const state = decodeState(target.searchParams.get('state') ?? '');
     expect(state?.returnTo).toBe('/panel?tab=fees');
     expect(state?.nonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(window.sessionStorage.getItem(signInNonceKey)).toBe(state?.nonce);
+    expect(stored().nonce).toBe(state?.nonce);
   });
 
-  it('accepts the state once, and only with the stored one-time value', () => {
-    const target = redirectTarget('/panel');
+  it('sends the S256 challenge of a fresh verifier kept beside the one-time value (PKCE)', async () => {
+    const target = await redirectTarget('/panel');
+    const { verifier } = stored();
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('code_challenge')).toBe(await s256Challenge(verifier ?? ''));
+    expect(target.href).not.toContain(verifier);
+    const again = await redirectTarget('/panel');
+    expect(again.searchParams.get('code_challenge')).not.toBe(
+      target.searchParams.get('code_challenge'),
+    );
+  });
+
+  it('computes the RFC 7636 appendix B challenge', async () => {
+    expect(await s256Challenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
+  });
+
+  it('accepts the state once, and only with the stored one-time value', async () => {
+    const target = await redirectTarget('/panel');
     const state = target.searchParams.get('state');
-    expect(consumeSignInState(state)).toEqual({ ok: true, returnTo: '/panel' });
+    const { verifier } = stored();
+    expect(consumeSignInState(state)).toEqual({
+      ok: true,
+      returnTo: '/panel',
+      codeVerifier: verifier,
+    });
     expect(consumeSignInState(state)).toEqual({ ok: false });
     expect(consumeSignInState(null)).toEqual({ ok: false });
   });
 
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', ' /panel'])(
     'never carries %j as a return address',
-    (value) => {
-      const target = redirectTarget(value);
+    async (value) => {
+      const target = await redirectTarget(value);
       expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/');
     },
   );

@@ -1,28 +1,115 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
-import { demoSignInCode } from '@/mocks/db/users';
 import { server } from '@/mocks/node';
+import { issuedSignInCode, testCodeVerifier } from '@/mocks/testing/sign-in-code';
 import { browserLocation } from '@/shared/session/browser-location';
-import { decodeState, encodeState, signInNonceKey } from '@/shared/session/sign-in';
+import {
+  decodeState,
+  encodeState,
+  rememberPendingSignIn,
+  signInNonceKey,
+} from '@/shared/session/sign-in';
+import {
+  captureSignInCallback,
+  pendingSignInCallback,
+  signInCallbackHandled,
+} from '@/shared/session/sign-in-callback';
 import { apiFaults, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
 /** The first visit of a lazy screen compiles its chunk. */
 const slow = { timeout: 5_000 };
 
-function signOnAnswer(returnTo: string, userId = '1001') {
-  window.sessionStorage.setItem(signInNonceKey, 'nonce-1');
-  const query = new URLSearchParams({
-    code: demoSignInCode(userId),
+/** The app's address without a fragment: the redirect_uri the app sends (RFC 6749 3.1.2). */
+const appBase = () => `${window.location.origin}${window.location.pathname}`;
+
+async function signOnQuery(returnTo: string, userId = '1001') {
+  rememberPendingSignIn('nonce-1', testCodeVerifier);
+  return new URLSearchParams({
+    code: await issuedSignInCode(userId, appBase()),
     state: encodeState('nonce-1', returnTo),
-  });
-  return `/login?${query.toString()}`;
+  }).toString();
+}
+
+/** The older shape of the answer, in the hash route: `#/login?code=&state=`. */
+async function signOnAnswer(returnTo: string, userId = '1001') {
+  return `/login?${await signOnQuery(returnTo, userId)}`;
 }
 
 describe('/login: completing the single sign-on', () => {
+  it('signs in from a compliant answer in the real query string, which leaves the address at once', async () => {
+    const query = await signOnQuery('/accessibility');
+    window.history.replaceState(null, '', `/?${query}`);
+    const entries = window.history.length;
+    expect(captureSignInCallback()).toBe(true);
+    // Replaced, not pushed: no history entry (so no Back) ever holds the code again.
+    expect(window.history.length).toBe(entries);
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#/login');
+    const { store, findByRole } = renderApp('/login');
+    expect(
+      await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow),
+    ).toBeInTheDocument();
+    expect(store.getState().account).toMatchObject({ login: 'jkowalski', userId: '1001' });
+    expect(window.location.href).not.toContain('code=');
+    expect(window.location.href).not.toContain('state=');
+  });
+
+  it('keeps other query parameters and ignores an address without a sign-on answer', () => {
+    window.history.replaceState(null, '', '/?lang=pl#/rodo');
+    expect(captureSignInCallback()).toBe(false);
+    expect(window.location.hash).toBe('#/rodo');
+    window.history.replaceState(null, '', '/?lang=pl&code=c&state=s&iss=x#/login');
+    expect(captureSignInCallback()).toBe(true);
+    expect(window.location.search).toBe('?lang=pl');
+    expect(pendingSignInCallback()).toEqual({ code: 'c', state: 's', error: null });
+    signInCallbackHandled();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the PKCE verifier and the fragment-free redirect_uri with the code', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      mock.post(api('/app/auth/token'), async ({ request }) => {
+        body = (await request.clone().json()) as Record<string, unknown>;
+        return undefined;
+      }),
+    );
+    const { findByRole } = renderApp(await signOnAnswer('/accessibility'));
+    await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
+    expect(body.code_verifier).toBe(testCodeVerifier);
+    expect(body.redirect_uri).toBe(appBase());
+  });
+
+  it.each([
+    ['a number', 42, '42'],
+    ['a string', 'u-7', 'u-7'],
+  ])('accepts a userId given as %s and ignores unknown fields', async (_kind, userId, kept) => {
+    server.use(
+      mock.post(api('/app/auth/token'), () =>
+        HttpResponse.json({
+          access_token: 'demo.1001.abc',
+          token_type: 'Bearer',
+          login: 'jkowalski',
+          userId,
+          expires_in: 3600,
+          scope: 'ekonto.user',
+        }),
+      ),
+    );
+    const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
+    await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
+    expect(store.getState().account).toEqual({
+      access_token: 'demo.1001.abc',
+      token_type: 'Bearer',
+      login: 'jkowalski',
+      userId: kept,
+    });
+  });
+
   it('exchanges the code, stores the session, drops the code and goes to the state route', async () => {
-    const { store, findByRole } = renderApp(signOnAnswer('/accessibility'));
+    const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
     expect(
       await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow),
     ).toBeInTheDocument();
@@ -45,7 +132,7 @@ describe('/login: completing the single sign-on', () => {
     '/\\evil.example',
     '/nope',
   ])('lands on the main page for the open-redirect value %s', async (returnTo) => {
-    const { store, findByRole } = renderApp(signOnAnswer(returnTo));
+    const { store, findByRole } = renderApp(await signOnAnswer(returnTo));
     expect(
       await findByRole('heading', { level: 1, name: /student dormitories/i }, slow),
     ).toBeInTheDocument();
@@ -61,8 +148,8 @@ describe('/login: completing the single sign-on', () => {
         return HttpResponse.json({});
       }),
     );
-    const route = signOnAnswer('/panel');
-    window.sessionStorage.setItem(signInNonceKey, 'another-tab');
+    const route = await signOnAnswer('/panel');
+    rememberPendingSignIn('another-tab', testCodeVerifier);
     const { store, findByRole } = renderApp(route);
     expect(await findByRole('alert')).toHaveTextContent(/could not be verified/i);
     expect(exchanged).toBe(false);
@@ -79,7 +166,7 @@ describe('/login: completing the single sign-on', () => {
         ),
       ),
     );
-    const { store, findByRole, queryByRole } = renderApp(signOnAnswer('/panel'), {
+    const { store, findByRole, queryByRole } = renderApp(await signOnAnswer('/panel'), {
       language: 'pl',
     });
     const alert = await findByRole('alert');
@@ -95,6 +182,7 @@ describe('/login: completing the single sign-on', () => {
     const { findByRole, user } = renderApp('/login');
     expect(await findByRole('status')).toHaveTextContent(/no sign-in in progress/i);
     await user.click(await findByRole('button', { name: /^sign in$/i }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel');
   });
@@ -129,14 +217,14 @@ async function expectSignedOutWithRetry(
   expect(window.location.href).not.toContain('code=');
   expect(rendered.queryByRole('alertdialog')).not.toBeInTheDocument();
   await rendered.user.click(rendered.getByRole('button', { name: signInAgain[language] }));
-  expect(assign).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   expect(String(assign.mock.calls[0]?.[0])).toContain('scope=ekonto.user');
 }
 
 describe.each(['en', 'pl'] as const)('/login: the code exchange failing, in %s', (language) => {
   it.each(apiFaults)('%s: signed out on /login, told why, can sign in again', async (fault) => {
     failRequests(fault, 'post', '/app/auth/token');
-    const rendered = renderApp(signOnAnswer('/panel'), { language });
+    const rendered = renderApp(await signOnAnswer('/panel'), { language });
     await expectSignedOutWithRetry(rendered, language, apiFaultSentences[language][fault]);
   });
 });
@@ -153,7 +241,7 @@ describe('/login: an answer that is not a complete session is not stored', () =>
     ['a list', [{ access_token: 'secret-4', token_type: 'Bearer', login: 'j', userId: '1' }]],
   ])('%s', async (_case, body) => {
     server.use(mock.post(api('/app/auth/token'), () => HttpResponse.json(body)));
-    const rendered = renderApp(signOnAnswer('/panel'));
+    const rendered = renderApp(await signOnAnswer('/panel'));
     const secret = JSON.stringify(body).match(/secret-\d/)?.[0];
     await expectSignedOutWithRetry(rendered, 'en', unreadable, secret);
   });
@@ -170,7 +258,7 @@ describe('/login: an answer that is not a complete session is not stored', () =>
         }),
       ),
     );
-    const { store, findByRole } = renderApp(signOnAnswer('/accessibility'));
+    const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
     await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
     expect(store.getState().account).toEqual({
       access_token: 'demo.1001.abc',

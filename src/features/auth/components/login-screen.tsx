@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { signedIn } from '@/shared/session/account-slice';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
+import { pendingSignInCallback, signInCallbackHandled } from '@/shared/session/sign-in-callback';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
@@ -20,9 +21,11 @@ type Failure = {
 };
 
 /**
- * /login: where the single sign-on returns with `?code=&state=`. Checks the state's one-time
- * value, exchanges the code, stores the session, then replaces the address (so the code leaves
- * the address bar and history) with the state's route, or the main page if it is not ours.
+ * /login: where the single sign-on's answer lands, either captured from the real query string by
+ * the entry (`<app>?code=&state=`, already gone from the address) or, in the older shape, in the
+ * hash route (`#/login?code=&state=`). Checks the state's one-time value, exchanges the code with
+ * the PKCE verifier, stores the session, then replaces the address with the state's route, or
+ * the main page if it is not ours, so the code leaves the address bar and history.
  */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -30,8 +33,13 @@ export default function LoginScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const code = search.get('code');
-  const state = search.get('state');
+  // Read once: the captured answer is forgotten when handled, the hash-route one navigated away.
+  const [{ code, state }] = useState(() => {
+    const captured = pendingSignInCallback();
+    return captured
+      ? { code: captured.code, state: captured.state }
+      : { code: search.get('code'), state: search.get('state') };
+  });
   const [failure, setFailure] = useState<Failure | null>(
     code ? null : { reason: 'missing', messages: [] },
   );
@@ -42,6 +50,7 @@ export default function LoginScreen() {
     let current = true;
     void completeSignInOnce(code, state).then((result) => {
       if (!current) return;
+      signInCallbackHandled();
       if (result.ok) {
         dispatch(signedIn(result.session));
         navigate(result.returnTo, { replace: true });
