@@ -134,7 +134,7 @@ describe('401: one redirect to the sign-on', () => {
       http.get('/app/panel/network'),
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(assign).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(target.searchParams.get('scope')).toBe('ekonto.user');
     expect(target.searchParams.get('response_type')).toBe('code');
