@@ -12,6 +12,28 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its plural suffix: `fees.paymentCount_few` -> `fees.paymentCount`. */
+function baseOf(key: string): string {
+  return key.replace(pluralSuffix, '');
+}
+
+/** The plural forms each base key has in a file: { 'fees.paymentCount': ['few', 'many', ...] }. */
+function pluralFormsOf(keys: readonly string[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const form = pluralSuffix.exec(key)?.[1];
+    if (form) forms.set(baseOf(key), [...(forms.get(baseOf(key)) ?? []), form].sort());
+  }
+  return forms;
+}
+
+/** What Intl.PluralRules says a language needs for cardinal numbers: en one/other, pl one/few/many/other. */
+function categoriesOf(language: string): string[] {
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+}
+
 function namespaces(language: string): string[] {
   return readdirSync(join(root, language))
     .filter((file) => file.endsWith('.json'))
@@ -24,19 +46,44 @@ describe('locale files', () => {
     for (const language of rest) expect(namespaces(language)).toEqual(namespaces(first));
   });
 
-  it.each(namespaces('en'))('has the same keys in en and pl for %s', (file) => {
-    const read = (language: string) =>
-      JSON.parse(readFileSync(join(root, language, file), 'utf8')) as unknown;
-    const en = keysOf(read('en')).sort();
-    const pl = keysOf(read('pl')).sort();
-    expect(
-      pl.filter((key) => !en.includes(key)),
-      'only in pl',
-    ).toEqual([]);
-    expect(
-      en.filter((key) => !pl.includes(key)),
-      'only in en',
-    ).toEqual([]);
+  const read = (language: string, file: string) =>
+    JSON.parse(readFileSync(join(root, language, file), 'utf8')) as unknown;
+
+  it.each(namespaces('en'))(
+    'has the same keys in en and pl for %s (plural forms aside)',
+    (file) => {
+      const en = [...new Set(keysOf(read('en', file)).map(baseOf))].sort();
+      const pl = [...new Set(keysOf(read('pl', file)).map(baseOf))].sort();
+      expect(
+        pl.filter((key) => !en.includes(key)),
+        'only in pl',
+      ).toEqual([]);
+      expect(
+        en.filter((key) => !pl.includes(key)),
+        'only in en',
+      ).toEqual([]);
+    },
+  );
+
+  it.each(namespaces('en'))(
+    'gives every plural key the forms each language needs in %s',
+    (file) => {
+      const plural = new Set(
+        supportedLanguages.flatMap((language) => [
+          ...pluralFormsOf(keysOf(read(language, file))).keys(),
+        ]),
+      );
+      for (const language of supportedLanguages) {
+        const forms = pluralFormsOf(keysOf(read(language, file)));
+        for (const base of plural)
+          expect(forms.get(base), `${language}/${file}: ${base}`).toEqual(categoriesOf(language));
+      }
+    },
+  );
+
+  it('knows the plural categories of both languages', () => {
+    expect(categoriesOf('en')).toEqual(['one', 'other']);
+    expect(categoriesOf('pl')).toEqual(['few', 'many', 'one', 'other']);
   });
 
   it.each(namespaces('en'))('has no empty translations in %s', (file) => {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
+import { updatePanelRecord } from '@/mocks/db/panel';
 import { server } from '@/mocks/node';
+import { makeTestI18n } from '@/testing/test-i18n';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './fees-tab';
@@ -300,5 +302,39 @@ describe('fees tab', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Copy amount' }));
     await waitFor(() => expect(screen.getByText(/copying did not work/i)).toBeInTheDocument());
+  });
+});
+
+describe('the count of rows shown, in plural forms', () => {
+  it.each([
+    ['en', 1, 1, 'Showing 1 receivable and 1 payment.'],
+    ['en', 2, 5, 'Showing 2 receivables and 5 payments.'],
+    ['en', 0, 21, 'Showing 0 receivables and 21 payments.'],
+    ['pl', 1, 1, 'Wyświetlono 1 należność i 1 wpłatę.'],
+    ['pl', 2, 4, 'Wyświetlono 2 należności i 4 wpłaty.'],
+    ['pl', 5, 12, 'Wyświetlono 5 należności i 12 wpłat.'],
+    ['pl', 22, 25, 'Wyświetlono 22 należności i 25 wpłat.'],
+    ['pl', 0, 22, 'Wyświetlono 0 należności i 22 wpłaty.'],
+  ] as const)('%s: %i receivables, %i payments -> %s', (language, receivables, payments, text) => {
+    const { t } = makeTestI18n(language);
+    expect(
+      t('panel:fees.shown', {
+        receivables: t('panel:fees.receivableCount', { count: receivables }),
+        payments: t('panel:fees.paymentCount', { count: payments }),
+      }),
+    ).toBe(text);
+  });
+
+  it.each([
+    ['en', 'Show historical entries', 'Showing 1 receivable and 1 payment.'],
+    ['pl', 'Pokaż wpisy historyczne', 'Wyświetlono 1 należność i 1 wpłatę.'],
+  ] as const)('%s: the screen says one of each in the singular', async (language, toggle, text) => {
+    updatePanelRecord(demoUsers.jan.userId, (draft) => {
+      draft.charges = draft.charges.filter((charge) => !charge.historical).slice(0, 1);
+      draft.payments = draft.payments.filter((payment) => !payment.historical).slice(0, 1);
+    });
+    renderPanel('/panel?tab=fees', { language });
+    await screen.findByRole('switch', { name: toggle });
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

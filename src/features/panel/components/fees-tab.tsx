@@ -189,7 +189,10 @@ function FeesTables({
       <p className="visually-hidden" role="status">
         {pending
           ? null
-          : t('fees.shown', { charges: shownCharges.length, payments: shownPayments.length })}
+          : t('fees.shown', {
+              receivables: t('fees.receivableCount', { count: shownCharges.length }),
+              payments: t('fees.paymentCount', { count: shownPayments.length }),
+            })}
       </p>
       <section className="panel-section">
         <h2 id="charges-heading">{t('fees.chargesHeading')}</h2>
