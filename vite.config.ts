@@ -39,12 +39,14 @@ export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
   const read = (name: string) => process.env[name] ?? fileEnv[name];
   const demoApi = read('VITE_DEMO_API') === 'true';
+  // The bench's floor page (scripts/floor): the same config, one React heading instead of the app.
+  const floor = mode === 'floor';
   return {
     base: './',
     plugins: [
       react(),
       demoApiWorker(demoApi),
-      preloadShellPlugin(),
+      ...(floor ? [] : [preloadShellPlugin()]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),
@@ -69,12 +71,16 @@ export default defineConfig(({ mode }) => {
               : 'assets/[name]-[hash].js';
           },
         },
-        input: {
-          main: fileURLToPath(new URL('./index.html', import.meta.url)),
-          ...(demoApi
-            ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) }
-            : {}),
-        },
+        input: floor
+          ? ({
+              floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)),
+            } as Record<string, string>)
+          : {
+              main: fileURLToPath(new URL('./index.html', import.meta.url)),
+              ...(demoApi
+                ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) }
+                : {}),
+            },
       },
     },
     server: { port: 5173, strictPort: false },

@@ -74,6 +74,12 @@ function serveStatic(req, res) {
   if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
     file = join(dir, 'index.html');
   }
+  if (!existsSync(file)) {
+    // A bundle without index.html (the bench's floor page lives under scripts/floor/).
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
   const type = types[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${join(dir, 'assets')}`);
   const headers = {

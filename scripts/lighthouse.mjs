@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /* global window -- page.evaluate callbacks run in the browser */
 // Runs Lighthouse (Debian's Chromium via puppeteer-core) on the production build served by
-// scripts/demo-api-server.mjs, mobile and desktop presets, and prints one row per page.
-// Exported for scripts/bench.mjs; also runnable alone: node scripts/lighthouse.mjs [--port 4400]
-import { spawn } from 'node:child_process';
+// scripts/demo-api-server.mjs, mobile and desktop presets, several runs per page and preset, and
+// prints the median and spread of each, with LCP and TBT as a ratio to the floor page's (the
+// smallest page this stack can make: scripts/floor/, React rendering a heading, same Vite config,
+// same server). Exported for scripts/bench.mjs; also runnable alone:
+// node scripts/lighthouse.mjs [--port 8500] [--runs 3] [--pages 1] [--dir dist]
+import { execSync, spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -57,7 +60,7 @@ export async function startDemoServer(port, dir = 'dist') {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitForServer(`http://localhost:${port}/`);
+  await waitForServer(`http://localhost:${port}/robots.txt`);
   return () => child.kill('SIGTERM');
 }
 
@@ -69,12 +72,21 @@ function scriptTransferKb(lhr) {
   return bytes / 1024;
 }
 
+/** The floor page, built by `vite build --mode floor` into dist-floor and served on its own port. */
+export const floorPage = { name: 'FLOOR', path: '/scripts/floor/index.html', floor: true };
+
+export function buildFloor(root = new URL('..', import.meta.url).pathname) {
+  execSync('npx vite build --mode floor --logLevel error', { cwd: root, stdio: 'inherit' });
+}
+
 export async function runLighthouse({
-  port = 4400,
+  port = 8500,
+  floorPort,
   pages = lighthousePages,
   languages = ['en'],
+  runs = 3,
+  onRow = () => {},
 } = {}) {
-  const origin = `http://localhost:${port}`;
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
     args: chromiumArgs,
@@ -82,8 +94,15 @@ export async function runLighthouse({
   });
   const rows = [];
   try {
-    for (const language of languages) {
-      for (const pageSpec of pages) {
+    const measured = [
+      ...languages.flatMap((language) => pages.map((pageSpec) => ({ pageSpec, language }))),
+      ...(floorPort ? [{ pageSpec: floorPage, language: 'en' }] : []),
+    ];
+    // Runs interleave (every page once, then every page again) so a burst of load on the shared
+    // machine spreads over all pages instead of spoiling one page's runs.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { pageSpec, language } of measured) {
+        const origin = `http://localhost:${pageSpec.floor ? floorPort : port}`;
         for (const preset of ['mobile', 'desktop']) {
           // A fresh context per run: empty HTTP cache and storage, nothing shared between runs.
           const context = await browser.createBrowserContext();
@@ -104,7 +123,7 @@ export async function runLighthouse({
           const cdp = await page.createCDPSession();
           await cdp.send('Network.clearBrowserCache');
           await cdp.detach();
-          const url = `${origin}/#${pageSpec.route}`;
+          const url = pageSpec.floor ? `${origin}${pageSpec.path}` : `${origin}/#${pageSpec.route}`;
           const result = await lighthouse(
             url,
             {
@@ -119,10 +138,11 @@ export async function runLighthouse({
           const { lhr } = result;
           const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-          rows.push({
+          const row = {
             page: pageSpec.name,
             language,
             preset,
+            run,
             performance: score('performance'),
             accessibility: score('accessibility'),
             bestPractices: score('best-practices'),
@@ -146,7 +166,9 @@ export async function runLighthouse({
                   !['performance'].includes(audit.id),
               )
               .map((audit) => audit.id),
-          });
+          };
+          rows.push(row);
+          onRow(row);
           await context.close();
         }
       }
@@ -157,51 +179,144 @@ export async function runLighthouse({
   return rows;
 }
 
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One row per page and preset: the median of the runs for every figure, the spread (min-max) of
+ * the performance score, LCP and TBT, the lowest accessibility/best-practices/SEO score of any run,
+ * and LCP and TBT as a ratio to the floor page's medians for the same preset.
+ */
+export function summarizeLighthouse(rows) {
+  const groups = new Map();
+  for (const row of rows) {
+    const key = `${row.page}\u0000${row.language}\u0000${row.preset}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(row);
+  }
+  const summaries = [...groups.values()].map((runs) => {
+    const pick = (field) => runs.map((run) => run[field]);
+    const spread = (field) => [Math.min(...pick(field)), Math.max(...pick(field))];
+    return {
+      page: runs[0].page,
+      language: runs[0].language,
+      preset: runs[0].preset,
+      floor: runs[0].page === floorPage.name,
+      runs: runs.length,
+      performance: median(pick('performance')),
+      performanceSpread: spread('performance'),
+      accessibility: Math.min(...pick('accessibility')),
+      bestPractices: Math.min(...pick('bestPractices')),
+      seo: Math.min(...pick('seo')),
+      lcpMs: median(pick('lcpMs')),
+      lcpSpread: spread('lcpMs'),
+      tbtMs: median(pick('tbtMs')),
+      tbtSpread: spread('tbtMs'),
+      cls: median(pick('cls')),
+      jsKb: median(pick('jsKb')),
+      lcpElement: runs[0].lcpElement,
+      shifted: [...new Set(runs.flatMap((run) => run.shifted ?? []))].slice(0, 2),
+      failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+    };
+  });
+  for (const summary of summaries) {
+    const floor = summaries.find((other) => other.floor && other.preset === summary.preset);
+    summary.lcpRatio = floor ? summary.lcpMs / floor.lcpMs : NaN;
+    // A floor TBT of 0 ms (usual on desktop) has no ratio; the table then shows the ms over it.
+    summary.tbtRatio = floor && floor.tbtMs > 0 ? summary.tbtMs / floor.tbtMs : NaN;
+    summary.tbtOverFloorMs = floor ? summary.tbtMs - floor.tbtMs : NaN;
+  }
+  return summaries;
+}
+
 export function printLighthouseTable(rows) {
+  const summaries = summarizeLighthouse(rows);
+  const runs = Math.max(0, ...summaries.map((summary) => summary.runs));
   const header = [
     'page',
     'preset',
     'perf',
+    '(min-max)',
     'a11y',
     'best',
     'seo',
     'LCP ms',
+    '(min-max)',
+    'LCP/floor',
     'TBT ms',
+    '(min-max)',
+    'TBT/floor',
     'CLS',
     'JS kB',
   ];
-  const widths = [16, 8, 5, 5, 5, 5, 8, 7, 6, 7];
+  const widths = [14, 7, 4, 9, 4, 4, 4, 6, 11, 9, 6, 9, 9, 5, 6];
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' ');
-  console.log(`\nLighthouse ${rows[0] ? '' : '(no rows)'}`);
+  const range = ([low, high]) => `${Math.round(low)}-${Math.round(high)}`;
+  const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
+  console.log(
+    `\nLighthouse: median of ${runs} run${runs === 1 ? '' : 's'} per page and preset (spread min-max; a11y/best/seo: lowest run)`,
+  );
   console.log(line(header));
-  console.log('-'.repeat(80));
-  for (const row of rows) {
+  console.log('-'.repeat(130));
+  for (const summary of summaries) {
     console.log(
       line([
-        row.page,
-        row.preset,
-        row.performance,
-        row.accessibility,
-        row.bestPractices,
-        row.seo,
-        Math.round(row.lcpMs),
-        Math.round(row.tbtMs),
-        row.cls.toFixed(3),
-        row.jsKb.toFixed(1),
+        summary.page,
+        summary.preset,
+        summary.performance,
+        range(summary.performanceSpread),
+        summary.accessibility,
+        summary.bestPractices,
+        summary.seo,
+        Math.round(summary.lcpMs),
+        range(summary.lcpSpread),
+        summary.floor ? '1.00x' : ratio(summary.lcpRatio),
+        Math.round(summary.tbtMs),
+        range(summary.tbtSpread),
+        summary.floor
+          ? '-'
+          : Number.isFinite(summary.tbtRatio)
+            ? ratio(summary.tbtRatio)
+            : `+${Math.round(summary.tbtOverFloorMs)} ms`,
+        summary.cls.toFixed(3),
+        summary.jsKb.toFixed(1),
       ]),
     );
-    if (row.failedAudits.length) console.log(`  failing audits: ${row.failedAudits.join(', ')}`);
-    if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement.slice(0, 90)}`);
-    for (const shifted of row.shifted ?? []) console.log(`  shifted: ${shifted.slice(0, 90)}`);
+    if (summary.failedAudits.length)
+      console.log(`  failing audits: ${summary.failedAudits.join(', ')}`);
+    if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement.slice(0, 90)}`);
+    for (const shifted of summary.shifted) console.log(`  shifted: ${shifted.slice(0, 90)}`);
   }
+  return summaries;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 4400);
-  const stop = await startDemoServer(port);
+  const argv = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = argv.indexOf(`--${name}`);
+    return index === -1 ? fallback : argv[index + 1];
+  };
+  const port = Number(option('port', process.env.BENCH_PORT ?? 8500));
+  const runs = Number(option('runs', 3));
+  const pageCount = Number(option('pages', lighthousePages.length));
+  buildFloor();
+  const stopApp = await startDemoServer(port, option('dir', 'dist'));
+  const stopFloor = await startDemoServer(port + 1, 'dist-floor');
   try {
-    printLighthouseTable(await runLighthouse({ port, pages: lighthousePages.slice(0, 1) }));
+    printLighthouseTable(
+      await runLighthouse({
+        port,
+        floorPort: port + 1,
+        runs,
+        pages: lighthousePages.slice(0, pageCount),
+      }),
+    );
   } finally {
-    stop();
+    stopApp();
+    stopFloor();
   }
 }
