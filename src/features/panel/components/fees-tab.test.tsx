@@ -218,6 +218,21 @@ describe('fees tab', () => {
     expect(writeText).toHaveBeenLastCalledWith('Opłaty DS 1001 J. Kowalski');
   });
 
+  it('encodes the payment QR code only once the browser is idle, after the fees have painted', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    renderPanel('/panel?tab=fees');
+    expect(
+      await screen.findByRole('heading', { name: 'Pay by bank transfer' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('img', { name: /^payment qr code/i })).not.toBeInTheDocument();
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(await screen.findByRole('img', { name: /^payment qr code/i })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('copies exactly the transfer title the QR code carries (cleaned, 32 characters)', async () => {
     const title = 'Opłata|za akademik,   listopad i grudzień, pokój 214';
     server.use(

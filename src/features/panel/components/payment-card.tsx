@@ -14,15 +14,28 @@ export function formatAccount(nrb: string): string {
 
 type Matrix = { size: number; path: string };
 
+/** Resolves when the browser is idle (at most a second later), or on the next task without it. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /** The QR symbol as one SVG path (one 1x1 square per dark module), drawn by React, no HTML. */
 function useQrMatrix(payload: string | null): { matrix: Matrix | null; failed: boolean } {
   const [state, setState] = useState<{ payload: string; matrix: Matrix | null; failed: boolean }>();
   useEffect(() => {
     if (!payload) return;
     let live = true;
-    // qrcode loads only when there is something to pay (its own chunk).
-    import('qrcode')
+    // qrcode loads only when there is something to pay (its own chunk), and the code is encoded
+    // once the main thread is idle: the fees and the balance paint first (the encoding is tens of
+    // milliseconds of script on a slow phone, a long task during the panel's first paint).
+    whenIdle()
+      .then(() => import('qrcode'))
       .then(({ create }) => {
+        if (!live) return;
         const qr = create(payload, { errorCorrectionLevel: 'L' });
         const { size, data } = qr.modules;
         let path = '';
