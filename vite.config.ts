@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { preloadShellPlugin } from './build/preload-shell.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -46,7 +47,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       demoApiWorker(demoApi),
-      ...(floor ? [] : [preloadShellPlugin()]),
+      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin()]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

@@ -4,6 +4,9 @@ import { localeLoaders } from './i18n/locale-loaders';
 import { loadHttpClient } from './shared/api/http-client-loader';
 import { captureSignInCallback } from './shared/session/sign-in-callback';
 import './app/styles/global.css';
+// The main page's own styles come with the shell's: its text is prerendered in index.html
+// (build/prerender.ts) and must not move when the screen's code arrives.
+import './features/home/components/home.css';
 
 // A sign-on answer in the real query string (`?code=&state=`) leaves the address before anything
 // else runs; the first route is then /login.

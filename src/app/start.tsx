@@ -27,6 +27,10 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
   const [i18n] = await Promise.all([
     initI18n(language, firstRoute.namespaces),
     startDemoApiIfEnabled(),
+    // The first render waits for the screen's code (main.tsx asked for it already), so it
+    // replaces the prerendered shell in index.html with the screen, not with a spinner. A failed
+    // download is the screen's error boundary's to show.
+    firstRoute.load().catch(() => undefined),
   ]);
   const store = makeBrowserStore();
   connectStore(store);

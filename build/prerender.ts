@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { prepaintScript } from '../src/app/prepaint.ts';
+
+/**
+ * Paints the shell and the main page's static text before any JavaScript runs: index.html gets
+ * the real components' markup (src/app/prerender.tsx, rendered at build time through Vite's SSR
+ * loader with the same config and mode) in each language, and a tiny external head script
+ * (src/app/prepaint.ts) that shows the copy in the language the app will pick. The copies are
+ * inert (their buttons do nothing before the app runs, so they take no clicks or focus). The
+ * app's first render replaces them (createRoot clears #root); the markup is the same, so nothing
+ * moves.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  const script = prepaintScript();
+  const scriptFile = `assets/prepaint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { path }) {
+        if (path !== '/index.html') return html;
+        const server = await createServer({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let copies: Record<string, string>;
+        try {
+          const { prerenderAll } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            prerenderAll: () => Record<string, string>;
+          };
+          copies = prerenderAll();
+        } finally {
+          await server.close();
+        }
+        const markup = Object.entries(copies)
+          // React hoists a preload for the header's logo into the markup; the <img> is enough.
+          .map(([language, body]) => [language, body.replace(/<link rel="preload"[^>]*>/g, '')])
+          .map(([language, body]) => `<div class="prepaint" lang="${language}" inert>${body}</div>`)
+          .join('');
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('prerender: index.html has no empty <div id="root"></div>');
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+          tags: [{ tag: 'script', attrs: { src: `./${scriptFile}` }, injectTo: 'head' }],
+        };
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: script });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Relative imports without dependencies: vite.config.ts loads this file (through build/prerender.ts).
+import { fallbackLanguages, languageStorageKey, supportedLanguages } from '../i18n/languages.ts';
+
+/** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
+export const prepaintSessionKey = 'dormitory:session';
+
+/**
+ * The classic script index.html runs in its head before the first paint (an external file: the
+ * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
+ * the app will pick its language (initialLanguage: the stored choice, else the browser's), and
+ * shows the main page's prerendered text only where the app will render that same text: the main
+ * page, signed out. Elsewhere only the shell (header, footer) paints before the app starts.
+ * Plain ES5 on purpose: it must not fail in any browser, and it is tiny.
+ */
+export function prepaintScript(): string {
+  const supported = JSON.stringify(supportedLanguages);
+  return `(function () {
+  var supported = ${supported};
+  var language = null;
+  try {
+    var stored = window.localStorage.getItem(${JSON.stringify(languageStorageKey)});
+    if (supported.indexOf(stored) !== -1) language = stored;
+  } catch (error) {}
+  if (!language) {
+    var prefix = String(window.navigator.language || '').slice(0, 2).toLowerCase();
+    language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
+  }
+  var signedIn = false;
+  try {
+    var session = JSON.parse(window.sessionStorage.getItem(${JSON.stringify(prepaintSessionKey)}) || 'null');
+    signedIn = Boolean(session && session.account && session.account.access_token);
+  } catch (error) {}
+  var path = window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  var root = document.documentElement;
+  root.lang = language;
+  root.setAttribute('data-prepaint', language);
+  if (path !== '/' || signedIn) root.setAttribute('data-prepaint-shell-only', '');
+})();
+`;
+}
