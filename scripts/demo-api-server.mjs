@@ -29,6 +29,8 @@ const vite = await createViteServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
+  // jsvat-next is CommonJS whose named exports Node cannot detect: bundle it for SSR instead.
+  ssr: { noExternal: ['jsvat-next'], optimizeDeps: { include: ['jsvat-next'] } },
 });
 const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
 const { getResponse } = await import('msw');
