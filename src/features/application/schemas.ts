@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { invoiceDefaults, invoiceSchema } from '@/shared/invoice/invoice-schema';
+import { draftExclusionsOf, fieldOrderOf, part } from '@/shared/form/definition';
+import { invoiceSchema } from '@/shared/invoice/invoice-schema';
 import { isValidEmail } from '@/shared/validation/email';
 import {
   checkFile,
@@ -7,14 +8,14 @@ import {
   photoKinds,
   type FileProblem,
 } from '@/shared/validation/file-signature';
-import { isValidIban } from '@/shared/validation/iban';
+import { isValidIban, normaliseIban } from '@/shared/validation/iban';
 import { validationMessages as m } from '@/shared/validation/messages';
 import { isValidPesel } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
-import { isValidPolishIdCard } from '@/shared/validation/polish-id-card';
+import { isValidPolishIdCard, normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
 import { isValidPolishPassport } from '@/shared/validation/polish-passport';
 import { isPoland, isValidPostalCode, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
-import { parseDateInput } from './date-input';
+import { parseDateInput, toIsoDate } from './date-input';
 
 export const photoMaxBytes = 5 * 1024 * 1024;
 export const documentMaxBytes = 10 * 1024 * 1024;
@@ -95,31 +96,45 @@ function placeText(message: string, pattern: RegExp, kind?: 'doctoral') {
   });
 }
 
+/** A place application is sent only with a student's registration. */
+const placeSent = (root: PlaceRoot, kind?: 'doctoral') =>
+  root.type === 'StudentForm' && placeRequested(root, kind);
+/** Sent only for a doctoral place application. */
+const doctoralPart = part({ when: (_parent, root) => placeSent(root, 'doctoral') });
+/** Amounts are typed with a comma or a point and sent with a point. */
+const decimalPart = part({ format: (value: string) => value.replace(',', '.') });
+
 export const placeRequestSchema = yup.object({
-  distance: placeText(m.distance, amount),
+  distance: placeText(m.distance, amount).meta(decimalPart),
   familyMembers: placeText(m.familyMembers, wholeNumber),
-  income: placeText(m.income, amount),
+  income: placeText(m.income, amount).meta(decimalPart),
   incompleteFamily: flag(),
   familyMembersRoommates: flag(),
-  familyMembersRoommatesCount: text().test('count', m.roommatesCount, function (value) {
-    const parent = this.parent as { familyMembersRoommates: boolean };
-    if (!placeRequested(this.from?.at(-1)?.value) || !parent.familyMembersRoommates) return true;
-    return /^[1-9]\d?$/.test(value ?? '');
-  }),
+  familyMembersRoommatesCount: text()
+    .test('count', m.roommatesCount, function (value) {
+      const parent = this.parent as { familyMembersRoommates: boolean };
+      if (!placeRequested(this.from?.at(-1)?.value) || !parent.familyMembersRoommates) return true;
+      return /^[1-9]\d?$/.test(value ?? '');
+    })
+    .meta(part({ when: (parent) => Boolean(parent.familyMembersRoommates) })),
   caretaker: flag(),
   preferredDorm: text(),
-  doctoralClass: placeText(m.doctoralClass, /^[1-4]$/, 'doctoral'),
-  doctoralHome: placeText(m.doctoralHome, /^(poland|europe|outsideEurope)$/, 'doctoral'),
+  doctoralClass: placeText(m.doctoralClass, /^[1-4]$/, 'doctoral').meta(doctoralPart),
+  doctoralHome: placeText(m.doctoralHome, /^(poland|europe|outsideEurope)$/, 'doctoral').meta(
+    doctoralPart,
+  ),
   // Options 1-3 are income brackets, so at most one of them (the form offers them as radios).
-  doctoralSourceOfIncome1: flag().test('one-bracket', m.incomeBracket, function () {
-    if (!placeRequested(this.from?.at(-1)?.value, 'doctoral')) return true;
-    const parent = this.parent as Record<(typeof incomeBrackets)[number], boolean>;
-    return incomeBrackets.filter((option) => parent[option]).length <= 1;
-  }),
-  doctoralSourceOfIncome2: flag(),
-  doctoralSourceOfIncome3: flag(),
-  doctoralSourceOfIncome4: flag(),
-  doctoralSourceOfIncome5: flag(),
+  doctoralSourceOfIncome1: flag()
+    .test('one-bracket', m.incomeBracket, function () {
+      if (!placeRequested(this.from?.at(-1)?.value, 'doctoral')) return true;
+      const parent = this.parent as Record<(typeof incomeBrackets)[number], boolean>;
+      return incomeBrackets.filter((option) => parent[option]).length <= 1;
+    })
+    .meta(doctoralPart),
+  doctoralSourceOfIncome2: flag().meta(doctoralPart),
+  doctoralSourceOfIncome3: flag().meta(doctoralPart),
+  doctoralSourceOfIncome4: flag().meta(doctoralPart),
+  doctoralSourceOfIncome5: flag().meta(doctoralPart),
   doctoralDisabled: yup
     .mixed<File>()
     .nullable()
@@ -138,7 +153,8 @@ export const placeRequestSchema = yup.object({
         },
         (parent, root) => placeRequested(root, 'doctoral') && Boolean(parent.caretaker),
       ),
-    ),
+    )
+    .meta(doctoralPart),
   checkbox1: flag().test('statement', m.statement, function (value) {
     return !placeRequested(this.from?.at(-1)?.value) || value;
   }),
@@ -151,35 +167,23 @@ export const placeRequestSchema = yup.object({
 });
 export type PlaceRequestValues = yup.InferType<typeof placeRequestSchema>;
 
-export const placeRequestDefaults: PlaceRequestValues = {
-  distance: '',
-  familyMembers: '',
-  income: '',
-  incompleteFamily: false,
-  familyMembersRoommates: false,
-  familyMembersRoommatesCount: '',
-  caretaker: false,
-  preferredDorm: '',
-  doctoralClass: '',
-  doctoralHome: '',
-  doctoralSourceOfIncome1: false,
-  doctoralSourceOfIncome2: false,
-  doctoralSourceOfIncome3: false,
-  doctoralSourceOfIncome4: false,
-  doctoralSourceOfIncome5: false,
-  doctoralDisabled: null,
-  checkbox1: false,
-  checkbox2: false,
-  checkbox3: false,
-};
-
 /* ---------- registration ---------- */
 
 type Root = { type: string; foreigner: boolean; countryId: string; documentTypeId: string };
 
 const requiredText = (message: string) => text().required(message);
 const student = (type: unknown) => type === 'StudentForm';
+const citizen = part({ when: (parent) => !parent.foreigner });
+const foreignerOnly = part({ when: (parent) => Boolean(parent.foreigner) });
+const studentOnly = part({ when: (parent) => student(parent.type) });
+const isoDate = part({ format: (value: string) => toIsoDate(value) });
 
+/**
+ * The registration form, defined once (see docs/architecture.md, "A new form field"): the order
+ * of the keys is the order of the form and its error summary, each `.default()` is the spec's
+ * default (section 3), and each `.meta(part(...))` says when and how the field is sent in the
+ * multipart post (`form-data.ts`, which the demo API reads back with the same schema).
+ */
 export const registerSchema = yup.object({
   type: yup
     .string()
@@ -194,8 +198,13 @@ export const registerSchema = yup.object({
     .string()
     .oneOf(studentFormSubtypes)
     .default('NativeStudentForm')
-    .required(),
-  foreigner: flag(),
+    .required()
+    // Only students choose; every other application is a future student's.
+    .meta(
+      part({
+        format: (value: string, parent) => (student(parent.type) ? value : 'FutureStudentForm'),
+      }),
+    ),
   firstName: requiredText(m.firstName).max(100, m.firstName),
   lastName: requiredText(m.lastName).max(100, m.lastName),
   sex: text()
@@ -208,49 +217,68 @@ export const registerSchema = yup.object({
   emergencyPhone: requiredText(m.emergencyPhone).test('phone', m.emergencyPhone, (v) =>
     isValidPhone(v ?? ''),
   ),
-  pesel: text().when('foreigner', ([foreigner], schema) =>
-    foreigner
-      ? schema
-      : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
-  ),
-  documentTypeId: text().when('foreigner', ([foreigner], schema) =>
-    foreigner ? schema.required(m.documentType) : schema,
-  ),
-  documentNumber: text().test('document-number', m.documentNumber, function (value) {
-    const parent = this.parent as Root;
-    if (!parent.foreigner) return true;
-    const number = value ?? '';
-    const context = this.options.context as RegisterContext | undefined;
-    const code = context?.documentCodes[parent.documentTypeId];
-    if (code === 'PL_ID_CARD') return isValidPolishIdCard(number);
-    if (code === 'PL_PASSPORT') return isValidPolishPassport(number);
-    return /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
-  }),
-  countryId: requiredText(m.country),
+  foreigner: flag(),
+  pesel: text()
+    .when('foreigner', ([foreigner], schema) =>
+      foreigner
+        ? schema
+        : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
+    )
+    .meta(part({ ...citizen.part, sensitive: true })),
+  // A Polish citizen's country is Poland (the form sets it; sent even if a draft lost it).
+  countryId: requiredText(m.country)
+    .default(POLAND_COUNTRY_ID)
+    .meta(
+      part({
+        format: (value: string, parent) => value || (parent.foreigner ? '' : POLAND_COUNTRY_ID),
+      }),
+    ),
+  documentTypeId: text()
+    .when('foreigner', ([foreigner], schema) =>
+      foreigner ? schema.required(m.documentType) : schema,
+    )
+    .meta(foreignerOnly),
+  documentNumber: text()
+    .test('document-number', m.documentNumber, function (value) {
+      const parent = this.parent as Root;
+      if (!parent.foreigner) return true;
+      const number = value ?? '';
+      const context = this.options.context as RegisterContext | undefined;
+      const code = context?.documentCodes[parent.documentTypeId];
+      if (code === 'PL_ID_CARD') return isValidPolishIdCard(number);
+      if (code === 'PL_PASSPORT') return isValidPolishPassport(number);
+      return /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
+    })
+    .meta(part({ ...foreignerOnly.part, format: normaliseDocumentNumber, sensitive: true })),
   homeAddress: requiredText(m.homeAddress).max(200, m.homeAddress),
-  city: requiredText(m.city).max(100, m.city),
   postalCode: requiredText(m.postalCode).test('postal-code', m.postalCode, function (value) {
     const { countryId } = this.parent as Root;
     return isValidPostalCode(value ?? '', isPoland(countryId) ? countryId : 'other');
   }),
-  indexNumber: text().when('type', ([type], schema) =>
-    student(type) ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber) : schema,
-  ),
-  universityId: text().when('type', ([type], schema) =>
-    student(type) ? schema.required(m.university) : schema,
-  ),
-  ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccount),
-  bankAccount: requiredText(m.bankAccount).test('iban', m.bankAccount, (v) => isValidIban(v ?? '')),
-  startDate: requiredText(m.startDate).test('date', m.startDate, (v) =>
-    Boolean(parseDateInput(v ?? '')),
-  ),
+  city: requiredText(m.city).max(100, m.city),
+  indexNumber: text()
+    .when('type', ([type], schema) =>
+      student(type) ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber) : schema,
+    )
+    .meta(studentOnly),
+  universityId: text()
+    .when('type', ([type], schema) => (student(type) ? schema.required(m.university) : schema))
+    .meta(studentOnly),
+  startDate: requiredText(m.startDate)
+    .test('date', m.startDate, (v) => Boolean(parseDateInput(v ?? '')))
+    .meta(isoDate),
   endDate: requiredText(m.endDate)
     .test('date', m.endDate, (v) => Boolean(parseDateInput(v ?? '')))
     .test('after', m.endAfterStart, function (value) {
       const start = parseDateInput((this.parent as { startDate: string }).startDate);
       const end = parseDateInput(value ?? '');
       return !start || !end || end > start;
-    }),
+    })
+    .meta(isoDate),
+  ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccount),
+  bankAccount: requiredText(m.bankAccount)
+    .test('iban', m.bankAccount, (v) => isValidIban(v ?? ''))
+    .meta(part({ format: normaliseIban, sensitive: true })),
   photo: yup
     .mixed<File>()
     .nullable()
@@ -265,100 +293,27 @@ export const registerSchema = yup.object({
         () => true,
       ),
     ),
-  comment: text().max(1000),
   invoice: invoiceSchema,
-  placeRequests: flag(),
-  placeRequestKind: text().oneOf(['', 'student', 'doctoral']),
-  placeRequest: placeRequestSchema,
+  comment: text().max(1000),
+  placeRequests: flag().meta(
+    part({ format: (value: boolean, parent) => String(value && student(parent.type)) }),
+  ),
+  placeRequestKind: text()
+    .oneOf(['', 'student', 'doctoral'])
+    .default('student')
+    .meta(
+      part({ when: (_parent, root) => placeSent(root), format: (v: string) => v || 'student' }),
+    ),
+  placeRequest: placeRequestSchema.meta(part({ when: (_parent, root) => placeSent(root) })),
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 
 /** Spec section 3: type StudentForm, subtype NativeStudentForm, foreigner false, rest empty. */
-export const registerDefaults: RegisterValues = {
-  type: 'StudentForm',
-  studentFormSubtype: 'NativeStudentForm',
-  foreigner: false,
-  firstName: '',
-  lastName: '',
-  sex: '',
-  email: '',
-  phoneNumber: '',
-  emergencyPhone: '',
-  pesel: '',
-  documentTypeId: '',
-  documentNumber: '',
-  countryId: POLAND_COUNTRY_ID,
-  homeAddress: '',
-  city: '',
-  postalCode: '',
-  indexNumber: '',
-  universityId: '',
-  ownerBankAccount: '',
-  bankAccount: '',
-  startDate: '',
-  endDate: '',
-  photo: null,
-  comment: '',
-  invoice: invoiceDefaults,
-  placeRequests: false,
-  placeRequestKind: 'student',
-  placeRequest: placeRequestDefaults,
-};
+export const registerDefaults: RegisterValues = registerSchema.getDefault();
 
-/** Never written to browser storage (house rules); asked for again after a draft is restored. */
-export const sensitiveFields = ['pesel', 'documentNumber', 'bankAccount'] as const;
-/** Files are not kept in drafts either. */
-export const fileFields = ['photo', 'placeRequest.doctoralDisabled'] as const;
+/** Never written to browser storage (house rules): sensitive numbers and files. */
+export const draftExclusions = draftExclusionsOf(registerSchema);
 
 /** Field order of the form, for the error summary. */
-export const registerFieldOrder = [
-  'type',
-  'studentFormSubtype',
-  'firstName',
-  'lastName',
-  'sex',
-  'email',
-  'phoneNumber',
-  'emergencyPhone',
-  'foreigner',
-  'pesel',
-  'countryId',
-  'documentTypeId',
-  'documentNumber',
-  'homeAddress',
-  'postalCode',
-  'city',
-  'indexNumber',
-  'universityId',
-  'startDate',
-  'endDate',
-  'ownerBankAccount',
-  'bankAccount',
-  'photo',
-  'invoice.state',
-  'invoice.type',
-  'invoice.vatEU',
-  'invoice.company',
-  'invoice.firstName',
-  'invoice.lastName',
-  'invoice.addressLine',
-  'invoice.countryId',
-  'invoice.postalCode',
-  'invoice.city',
-  'comment',
-  'placeRequests',
-  'placeRequestKind',
-  'placeRequest.distance',
-  'placeRequest.familyMembers',
-  'placeRequest.income',
-  'placeRequest.familyMembersRoommatesCount',
-  'placeRequest.preferredDorm',
-  'placeRequest.doctoralClass',
-  'placeRequest.doctoralHome',
-  'placeRequest.doctoralSourceOfIncome1',
-  'placeRequest.doctoralDisabled',
-  'placeRequest.checkbox1',
-  'placeRequest.checkbox2',
-  'placeRequest.checkbox3',
-] as const;
+export const registerFieldOrder = fieldOrderOf(registerSchema);

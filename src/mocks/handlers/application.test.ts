@@ -119,7 +119,7 @@ describe('demo API: application', () => {
     const response = await post(exchange(), { Authorization: 'Bearer demo.1001.abc' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      errors: [{ param: 'type', msg: 'Exchange applications are for future students only.' }],
+      errors: [{ param: 'type', msg: 'Please choose a valid application type' }],
     });
   });
 
@@ -151,7 +151,7 @@ describe('demo API: application', () => {
       errors: [
         {
           param: 'placeRequest.doctoralSourceOfIncome1',
-          msg: 'Choose at most one income bracket.',
+          msg: 'Please choose only one income bracket',
         },
       ],
     });

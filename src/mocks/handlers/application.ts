@@ -1,13 +1,9 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { detectFileKind, type FileKind } from '@/shared/validation/file-signature';
-import { isValidEmail } from '@/shared/validation/email';
-import { isValidIban } from '@/shared/validation/iban';
-import { isValidPesel } from '@/shared/validation/pesel';
-import { isValidPhone } from '@/shared/validation/phone';
-import { isValidPolishIdCard } from '@/shared/validation/polish-id-card';
-import { isValidPolishPassport } from '@/shared/validation/polish-passport';
-import { isPoland, isValidPostalCode } from '@/shared/validation/postal-code';
-import { isValidVatEu } from '@/shared/validation/vat-eu';
+import { ValidationError } from 'yup';
+import { registerSchema, type RegisterValues } from '@/features/application/schemas';
+import englishValidation from '@/i18n/locales/en/validation.json';
+import { fromFormData } from '@/shared/form/multipart';
+import { decodeMessage } from '@/shared/ui/form/message';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
 import { signedInUserId } from './auth';
@@ -29,169 +25,57 @@ export const studentDataMismatchMessage =
 
 type FieldError = { msg: string; param: string };
 
-const photoLimit = 5 * 1024 * 1024;
-const documentLimit = 10 * 1024 * 1024;
-
-async function fileProblem(
-  value: FormDataEntryValue | null,
-  accepted: readonly FileKind[],
-  limit: number,
-): Promise<string | null> {
-  if (!value || typeof value === 'string') return 'is required';
-  if (value.size === 0) return 'is empty';
-  if (value.size > limit) return 'is too large';
-  const header = new Uint8Array(await value.slice(0, 8).arrayBuffer());
-  const kind = detectFileKind(header);
-  return kind && accepted.includes(kind) ? null : 'has a type that is not accepted';
+/** The API words its messages in English: a rule's message key as the English locale has it. */
+function inEnglish(message: string): string {
+  const { key } = decodeMessage(message) as { key?: string };
+  if (!key?.startsWith('validation:')) return message;
+  let node: unknown = englishValidation;
+  for (const part of key.slice('validation:'.length).split('.'))
+    node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : message;
 }
 
-/** What a real server re-checks, whatever the client did (spec section 5). */
+/**
+ * What a real server re-checks, whatever the client did (spec section 5): the body is read back
+ * into form values by the form's own definition (so a part the client forgot to send is a
+ * missing value here), checked by the form's rules, and then against the dictionaries, which
+ * only the server knows for sure.
+ */
 async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]> {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const flag = (name: string) => text(name) === 'true';
+  const values = fromFormData(registerSchema, form) as RegisterValues;
   const errors: FieldError[] = [];
   const need = (param: string, ok: boolean, msg: string) => {
-    if (!ok) errors.push({ param, msg });
+    if (!ok && !errors.some((error) => error.param === param)) errors.push({ param, msg });
   };
-  const type = text('type');
-  const student = type === 'StudentForm';
-  need(
-    'type',
-    ['StudentForm', 'GuestForm', 'ErasmusForm', 'ExchangeForm'].includes(type),
-    'Invalid form type.',
-  );
-  // Exchange is for future students only: a signed-in (current) student cannot apply as one.
-  need(
-    'type',
-    !(signedIn && type === 'ExchangeForm'),
-    'Exchange applications are for future students only.',
-  );
-  need('firstName', text('firstName') !== '', 'Valid first name is required.');
-  need('lastName', text('lastName') !== '', 'Valid last name is required.');
-  need('sex', ['male', 'female', 'other'].includes(text('sex')), 'Valid gender is required.');
-  need('email', isValidEmail(text('email')), 'Invalid email address');
-  need('phoneNumber', await isValidPhone(text('phoneNumber')), 'Valid phone number is required.');
-  need(
-    'emergencyPhone',
-    await isValidPhone(text('emergencyPhone')),
-    'Valid emergency phone is required.',
-  );
-  if (flag('foreigner')) {
-    const docType = documentTypes.find((entry) => entry.id === text('documentTypeId'));
-    need('documentTypeId', Boolean(docType), 'Valid document type is required.');
-    const number = text('documentNumber');
-    const numberOk =
-      docType?.code === 'PL_ID_CARD'
-        ? isValidPolishIdCard(number)
-        : docType?.code === 'PL_PASSPORT'
-          ? isValidPolishPassport(number)
-          : number.length >= 3;
-    need('documentNumber', numberOk, 'Valid document number is required.');
-  } else {
-    need('pesel', isValidPesel(text('pesel')), 'Valid PESEL is required.');
+  try {
+    await registerSchema.validate(values, {
+      abortEarly: false,
+      context: {
+        documentCodes: Object.fromEntries(documentTypes.map((entry) => [entry.id, entry.code])),
+        signedIn,
+      },
+    });
+  } catch (failure) {
+    if (!(failure instanceof ValidationError)) throw failure;
+    for (const inner of failure.inner) need(inner.path ?? '', false, inEnglish(inner.message));
   }
-  const countryId = text('countryId');
   need(
     'countryId',
-    countries.some((c) => c.id === countryId),
+    countries.some((c) => c.id === values.countryId),
     'Valid country is required.',
   );
-  need('homeAddress', text('homeAddress') !== '', 'Valid registered address is required.');
-  need('city', text('city') !== '', 'Valid city is required.');
-  need(
-    'postalCode',
-    isValidPostalCode(text('postalCode'), isPoland(countryId) ? countryId : 'other'),
-    'Valid postal code is required.',
-  );
-  if (student) {
-    need('indexNumber', /^\d{4,10}$/.test(text('indexNumber')), 'Valid index number is required.');
+  if (values.foreigner)
+    need(
+      'documentTypeId',
+      documentTypes.some((entry) => entry.id === values.documentTypeId),
+      'Valid document type is required.',
+    );
+  if (values.type === 'StudentForm')
     need(
       'universityId',
-      universities.some((u) => u.id === text('universityId')),
+      universities.some((u) => u.id === values.universityId),
       'Valid university is required.',
     );
-  }
-  need(
-    'ownerBankAccount',
-    text('ownerBankAccount') !== '',
-    'Valid bank account owner is required.',
-  );
-  need('bankAccount', isValidIban(text('bankAccount')), 'Valid IBAN bank account is required.');
-  const start = text('startDate');
-  const end = text('endDate');
-  need(
-    'startDate',
-    /^\d{4}-\d{2}-\d{2}$/.test(start),
-    'Valid accommodation-since date is required.',
-  );
-  need(
-    'endDate',
-    /^\d{4}-\d{2}-\d{2}$/.test(end) && end > start,
-    'Valid accommodation-until date is required.',
-  );
-  const photo = await fileProblem(form.get('photo'), ['jpeg', 'png', 'bmp'], photoLimit);
-  need('photo', photo === null, `The photo ${photo ?? ''}.`);
-
-  if (flag('invoice.state')) {
-    const company = text('invoice.type') !== 'personal';
-    if (company) {
-      need(
-        'invoice.vatEU',
-        isValidVatEu(text('invoice.vatEU')),
-        'Valid VAT-EU number is required.',
-      );
-      need('invoice.company', text('invoice.company') !== '', 'Valid company name is required.');
-    } else {
-      need('invoice.firstName', text('invoice.firstName') !== '', 'Valid first name is required.');
-      need('invoice.lastName', text('invoice.lastName') !== '', 'Valid last name is required.');
-    }
-    need('invoice.addressLine', text('invoice.addressLine') !== '', 'Valid address is required.');
-  }
-
-  if (flag('placeRequests')) {
-    const number = (name: string) => /^\d+([.,]\d+)?$/.test(text(name));
-    need('placeRequest.distance', number('placeRequest.distance'), 'Valid distance is required.');
-    need(
-      'placeRequest.familyMembers',
-      number('placeRequest.familyMembers'),
-      'Valid number of family members is required.',
-    );
-    need('placeRequest.income', number('placeRequest.income'), 'Valid average income is required.');
-    if (flag('placeRequest.familyMembersRoommates'))
-      need(
-        'placeRequest.familyMembersRoommatesCount',
-        number('placeRequest.familyMembersRoommatesCount'),
-        'Valid number of people is required.',
-      );
-    if (text('placeRequestKind') === 'doctoral') {
-      need(
-        'placeRequest.doctoralClass',
-        ['1', '2', '3', '4'].includes(text('placeRequest.doctoralClass')),
-        'Valid year of education is required.',
-      );
-      need(
-        'placeRequest.doctoralHome',
-        ['poland', 'europe', 'outsideEurope'].includes(text('placeRequest.doctoralHome')),
-        'Valid residence is required.',
-      );
-      const brackets = [1, 2, 3].filter((n) => flag(`placeRequest.doctoralSourceOfIncome${n}`));
-      need(
-        'placeRequest.doctoralSourceOfIncome1',
-        brackets.length <= 1,
-        'Choose at most one income bracket.',
-      );
-      const disabled = form.get('placeRequest.doctoralDisabled');
-      if (disabled) {
-        const problem = await fileProblem(disabled, ['pdf', 'jpeg', 'png', 'tiff'], documentLimit);
-        need('placeRequest.doctoralDisabled', problem === null, `The document ${problem ?? ''}.`);
-      }
-    }
-    for (const box of ['checkbox1', 'checkbox2', 'checkbox3'])
-      need(`placeRequest.${box}`, flag(`placeRequest.${box}`), 'Your statement is required.');
-  }
   return errors;
 }
 

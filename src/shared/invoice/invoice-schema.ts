@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { part } from '@/shared/form/definition';
 import { validationMessages as m } from '@/shared/validation/messages';
 import { isPoland, isValidPostalCode } from '@/shared/validation/postal-code';
 import { isValidVatEu } from '@/shared/validation/vat-eu';
@@ -8,11 +9,20 @@ export type InvoiceType = (typeof invoiceTypes)[number];
 
 const text = () => yup.string().trim().default('');
 
-/** A field required only while an invoice is wanted (`state`), optionally only for one type. */
+type Parent = { state?: boolean; type?: string };
+/** Wanted (`state`) and, if given, of that type: only then is a field required and sent. */
+const wanted = (parent: Parent, onlyFor?: InvoiceType) =>
+  Boolean(parent.state) && (!onlyFor || parent.type === onlyFor);
+
+/** A field required (and sent) only while an invoice is wanted, optionally only for one type. */
 function requiredWhen(message: string, onlyFor?: InvoiceType) {
-  return text().when(['state', 'type'], ([state, type], schema) =>
-    state && (!onlyFor || type === onlyFor) ? schema.required(message) : schema,
-  );
+  return text()
+    .when(['state', 'type'], ([state, type], schema) =>
+      wanted({ state: state as boolean, type: type as string }, onlyFor)
+        ? schema.required(message)
+        : schema,
+    )
+    .meta(part({ when: (parent) => wanted(parent, onlyFor) }));
 }
 
 /**
@@ -22,48 +32,36 @@ function requiredWhen(message: string, onlyFor?: InvoiceType) {
  */
 export const invoiceSchema = yup.object({
   state: yup.boolean().default(false).required(),
-  type: yup.string().oneOf(invoiceTypes).default('company').required(),
-  vatEU: requiredWhen(m.vatEU, 'company').test('vat-eu', m.vatEU, function (value) {
-    const { state, type } = this.parent as { state: boolean; type: InvoiceType };
-    return !state || type !== 'company' || isValidVatEu(value ?? '');
-  }),
+  type: yup
+    .string()
+    .oneOf(invoiceTypes)
+    .default('company')
+    .required()
+    .meta(part({ when: (parent) => wanted(parent) })),
+  vatEU: requiredWhen(m.vatEU, 'company')
+    .test('vat-eu', m.vatEU, function (value) {
+      const { state, type } = this.parent as { state: boolean; type: InvoiceType };
+      return !state || type !== 'company' || isValidVatEu(value ?? '');
+    })
+    .meta(
+      part({
+        when: (parent) => wanted(parent, 'company'),
+        format: (value: string) => value.replace(/\s+/g, '').toUpperCase(),
+      }),
+    ),
   company: requiredWhen(m.company, 'company'),
   firstName: requiredWhen(m.firstName, 'personal'),
   lastName: requiredWhen(m.lastName, 'personal'),
   addressLine: requiredWhen(m.address),
+  countryId: requiredWhen(m.country),
   postalCode: requiredWhen(m.postalCode).test('postal-code', m.postalCode, function (value) {
     const { state, countryId } = this.parent as { state: boolean; countryId: string };
     return !state || !isPoland(countryId) || isValidPostalCode(value ?? '', countryId);
   }),
   city: requiredWhen(m.city),
-  countryId: requiredWhen(m.country),
 });
 
 export type InvoiceValues = yup.InferType<typeof invoiceSchema>;
 
-export const invoiceDefaults: InvoiceValues = {
-  state: false,
-  type: 'company',
-  vatEU: '',
-  company: '',
-  firstName: '',
-  lastName: '',
-  addressLine: '',
-  postalCode: '',
-  city: '',
-  countryId: '',
-};
-
-/** The order fields appear in, for the error summary (paths under the form's invoice key). */
-export const invoiceFieldOrder = [
-  'state',
-  'type',
-  'vatEU',
-  'company',
-  'firstName',
-  'lastName',
-  'addressLine',
-  'postalCode',
-  'city',
-  'countryId',
-] as const;
+/** Every field's default (spec section 3: no invoice, a company's). */
+export const invoiceDefaults: InvoiceValues = invoiceSchema.getDefault();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describedBy } from '@/shared/ui/form/field-ids';
 import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
 import { incomeBrackets } from '../schemas';
-import { fieldId, useFieldError } from './use-field-error';
+import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
 
 const paths = incomeBrackets.map((option) => `placeRequest.${option}`);
 

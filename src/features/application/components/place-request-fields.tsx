@@ -14,7 +14,7 @@ import {
 } from '../schemas';
 import { IncomeBracketField } from './income-bracket-field';
 import { FileField } from './file-field';
-import { fieldId, useFieldError } from './use-field-error';
+import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
 
 type PlaceRequestFieldsProps = { dorms: readonly Dorm[] };
 

@@ -13,7 +13,7 @@ import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { Modal } from '@/shared/ui/modal';
 import { rodoSchema, type RodoValues } from '../rodo-schema';
-import { useMessage } from './use-message';
+import { useWording } from '@/shared/ui/form/message';
 import './application.css';
 
 const fieldOrder = ['regulations', 'rodo'] as const;
@@ -22,7 +22,7 @@ const fieldOrder = ['regulations', 'rodo'] as const;
 export default function RodoScreen() {
   const { t } = useTranslation(['application', 'validation', 'common']);
   useDocumentTitle(t('application:rodo.title'));
-  const message = useMessage();
+  const message = useWording();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();

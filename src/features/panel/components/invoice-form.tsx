@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { fieldOrderOf } from '@/shared/form/definition';
 import { invoiceFieldId, InvoiceFields } from '@/shared/invoice/invoice-fields';
-import { invoiceFieldOrder, invoiceSchema } from '@/shared/invoice/invoice-schema';
+import { invoiceSchema } from '@/shared/invoice/invoice-schema';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
@@ -16,7 +17,7 @@ import { QueryState } from '@/shared/ui/query-state';
 /** The panel edits invoice data directly, so the data is always "wanted" (state true). */
 const invoiceFormSchema = yup.object({ invoice: invoiceSchema });
 type InvoiceFormValues = yup.InferType<typeof invoiceFormSchema>;
-const fieldOrder = invoiceFieldOrder.map((field) => `invoice.${field}`);
+const fieldOrder = fieldOrderOf(invoiceFormSchema);
 
 export function InvoiceSection() {
   const { t } = useTranslation('panel');

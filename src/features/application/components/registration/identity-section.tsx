@@ -1,0 +1,62 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/shared/ui/form/checkbox-field';
+import type { SelectOption } from '@/shared/ui/form/select-field';
+import { SelectField } from '@/shared/ui/form/select-field';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormField } from '@/shared/ui/form/use-form-field';
+
+type IdentitySectionProps = {
+  countries: readonly SelectOption[];
+  documentTypes: readonly SelectOption[];
+  /** After a draft is restored, the sensitive numbers are asked for again: this hint says why. */
+  sensitiveHint?: string;
+};
+
+export function IdentitySection({ countries, documentTypes, sensitiveHint }: IdentitySectionProps) {
+  const { t } = useTranslation('application');
+  const { field } = useFormField();
+  const foreigner = useWatch({ name: 'foreigner' }) as boolean;
+  return (
+    <fieldset className="fieldset form-section">
+      <legend className="form-section__legend">{t('form.identityLegend')}</legend>
+      <CheckboxField
+        label={t('form.foreigner')}
+        hint={t('form.foreignerHint')}
+        {...field('foreigner')}
+      />
+      {foreigner ? (
+        <>
+          <SelectField
+            label={t('form.country')}
+            placeholder={t('form.choose')}
+            options={countries}
+            autoComplete="country"
+            {...field('countryId')}
+          />
+          <SelectField
+            label={t('form.documentType')}
+            placeholder={t('form.choose')}
+            options={documentTypes}
+            {...field('documentTypeId')}
+          />
+          <TextField
+            label={t('form.documentNumber')}
+            hint={sensitiveHint ?? t('form.documentNumberHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...field('documentNumber')}
+          />
+        </>
+      ) : (
+        <TextField
+          label={t('form.pesel')}
+          hint={sensitiveHint ?? t('form.peselHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('pesel')}
+        />
+      )}
+    </fieldset>
+  );
+}

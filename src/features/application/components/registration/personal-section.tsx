@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { RadioGroup } from '@/shared/ui/form/radio-group';
+import { TextField } from '@/shared/ui/form/text-field';
+import { useFormField } from '@/shared/ui/form/use-form-field';
+import { preloadPhoneRules } from '@/shared/validation/phone';
+import { sexes } from '../../schemas';
+
+export function PersonalSection() {
+  const { t } = useTranslation('application');
+  const { field } = useFormField();
+  return (
+    <fieldset className="fieldset form-section">
+      <legend className="form-section__legend">{t('form.personalLegend')}</legend>
+      <TextField label={t('form.firstName')} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t('form.lastName')} autoComplete="family-name" {...field('lastName')} />
+      <RadioGroup
+        legend={t('form.sex')}
+        inline
+        options={sexes.map((value) => ({ value, label: t(`form.sexes.${value}`) }))}
+        {...field('sex')}
+      />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...field('email')}
+      />
+      <TextField
+        label={t('form.phoneNumber')}
+        hint={t('form.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        onFocus={preloadPhoneRules}
+        {...field('phoneNumber')}
+      />
+      <TextField
+        label={t('form.emergencyPhone')}
+        hint={t('form.emergencyPhoneHint')}
+        type="tel"
+        onFocus={preloadPhoneRules}
+        {...field('emergencyPhone')}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useAppDispatch } from '@/shared/session/hooks';
+import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/registration-slice';
+import { POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
+import type { RegisterValues } from '../../schemas';
+
+/**
+ * Registration state (spec section 3) follows the place-request choice; without a place requested
+ * there is no kind of place either (null, the spec's default).
+ */
+export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
+  const dispatch = useAppDispatch();
+  const [type, placeRequests, placeKind] = useWatch({
+    control: form.control,
+    name: ['type', 'placeRequests', 'placeRequestKind'],
+  });
+  const requestingPlace = Boolean(placeRequests) && type === 'StudentForm';
+  useEffect(() => {
+    dispatch(placeRequestsChosen(requestingPlace));
+  }, [dispatch, requestingPlace]);
+  useEffect(() => {
+    dispatch(
+      placeRequestKindChosen(
+        requestingPlace && (placeKind === 'student' || placeKind === 'doctoral') ? placeKind : null,
+      ),
+    );
+  }, [dispatch, requestingPlace, placeKind]);
+}
+
+/** A Polish citizen's country is Poland. */
+export function useCitizenCountry(form: UseFormReturn<RegisterValues>) {
+  const { control, getValues, setValue } = form;
+  const foreigner = useWatch({ control, name: 'foreigner' });
+  useEffect(() => {
+    if (!foreigner && getValues('countryId') !== POLAND_COUNTRY_ID)
+      setValue('countryId', POLAND_COUNTRY_ID);
+  }, [foreigner, getValues, setValue]);
+}
+
+const selects: FieldPath<RegisterValues>[] = [
+  'countryId',
+  'documentTypeId',
+  'universityId',
+  'invoice.countryId',
+  'placeRequest.preferredDorm',
+];
+
+/** A select shows its (restored) value only once its options exist: apply it again on load. */
+export function useSelectsKeepValues(form: UseFormReturn<RegisterValues>, loaded: unknown) {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const path of selects) {
+      const value = getValues(path);
+      if (value) setValue(path, value);
+    }
+  }, [loaded, getValues, setValue]);
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What a form keeps of a message: never worded text, always something worded at render, so a
+ * language switch re-words every error and outcome already on screen.
+ * - `{ key, params }`: an i18n key (`validation:valid.pesel`) with its interpolation values;
+ * - `{ server }`: a sentence the API sent, shown as given (never as HTML, never translated).
+ */
+export type MessageRef =
+  { key: string; params?: Record<string, string | number> } | { server: string };
+
+/** An i18n key (with parameters) as a MessageRef. */
+export const messageKey = (key: string, params?: Record<string, string | number>): MessageRef =>
+  params ? { key, params } : { key };
+
+/**
+ * react-hook-form keeps an error's message as a string: a MessageRef is written into it as
+ * `server:<text>` for API text, `<key>` for a plain key and `<key>?<json>` with parameters.
+ */
+const serverPrefix = 'server:';
+
+export function encodeMessage(message: MessageRef): string {
+  if ('server' in message) return `${serverPrefix}${message.server}`;
+  return message.params ? `${message.key}?${JSON.stringify(message.params)}` : message.key;
+}
+
+export function decodeMessage(text: string): MessageRef {
+  if (text.startsWith(serverPrefix)) return { server: text.slice(serverPrefix.length) };
+  const mark = text.indexOf('?{');
+  if (mark === -1) return { key: text };
+  try {
+    return {
+      key: text.slice(0, mark),
+      params: JSON.parse(text.slice(mark + 1)) as Record<string, string | number>,
+    };
+  } catch {
+    return { key: text };
+  }
+}
+
+/** Words a MessageRef (or its encoded form) in the current language. */
+export function useWording() {
+  const { t } = useTranslation(['validation', 'common']);
+  return useCallback(
+    (message: MessageRef | string): string => {
+      const ref = typeof message === 'string' ? decodeMessage(message) : message;
+      if ('server' in ref) return ref.server;
+      return t(ref.key, ref.params ?? {});
+    },
+    [t],
+  );
+}
