@@ -331,6 +331,23 @@ describe.each(['en', 'pl'] as const)('hotel calls failing, in %s', (language) =>
   });
 });
 
+describe('hotel sign-in failure, then a language switch', () => {
+  it.each(apiFaults)('%s: title and reason are both re-worded in Polish', async (fault) => {
+    const { id, code } = demoHotelBookings.confirmed;
+    failRequests(fault, 'post', '/app/hotel/reservations/:id/sign-in');
+    const { user } = renderApp(`/hotel-reservation?id=${id}`, { language: 'en' });
+    await user.type(await screen.findByLabelText(text.en.code), code);
+    await user.click(screen.getByRole('button', { name: text.en.signIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${failures.en.signIn}${apiFaultSentences.en[fault]}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Polski' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${failures.pl.signIn}${apiFaultSentences.pl[fault]}`,
+    );
+  });
+});
+
 describe('hotel acceptance refused by the server (409)', () => {
   it('shows only the spec message, without a reason sentence', async () => {
     const { user } = await signIn(demoHotelBookings.acceptFails, 'en');

@@ -25,7 +25,8 @@ type CodeSignInProps = {
 export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
   const { t } = useTranslation('hotel');
   const [signIn, { isLoading }] = useHotelSignInMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A key, worded at render: a language switch re-words the title and the reason together.
+  const [failure, setFailure] = useState<ReturnType<typeof apiFailureMessageKey> | null>(null);
   // The summary shows the errors of the last submit only, so re-validation while typing never
   // moves focus away from the field.
   const [submitErrors, setSubmitErrors] = useState<FieldErrors<CodeValues>>({});
@@ -49,7 +50,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
       const mismatch = { type: 'server', message: 'hotel:codeMismatch' };
       setError('code', mismatch);
       setSubmitErrors({ code: mismatch });
-    } else setFailure(t(apiFailureMessageKey(error)));
+    } else setFailure(apiFailureMessageKey(error));
   };
 
   const codeError = errors.code?.message ? t(errors.code.message) : undefined;
@@ -70,7 +71,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
       <ErrorSummary errors={summary} submitCount={submitCount} />
       {failure ? (
         <Alert tone="error" title={t('signIn.failed')}>
-          <p>{failure}</p>
+          <p>{t(failure)}</p>
         </Alert>
       ) : null}
       <p>{t('signIn.intro')}</p>
