@@ -13,6 +13,13 @@ const typedHooksOnly = {
 
 const features = ['home', 'application', 'panel', 'auth', 'guest', 'hotel', 'accessibility'];
 
+/**
+ * A relative import that climbs out of its folder (`../`, any number) into one of `folders`.
+ * no-restricted-imports sees the import as written, so besides the `@/` alias the zones are also
+ * closed to `../../panel/api`-style paths (src/testing/lint-zones.test.ts shows both refused).
+ */
+const climbingInto = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})(/|$)`;
+
 /** Imports flow shared -> features -> app; no feature reaches into another (bulletproof-react). */
 const layerRules = [
   {
@@ -25,6 +32,10 @@ const layerRules = [
           patterns: [
             {
               group: ['@/features/*', '@/app/*', '@/mocks/*'],
+              message: 'shared/ must not depend on features, app or mocks.',
+            },
+            {
+              regex: climbingInto(['features', 'app', 'mocks']),
               message: 'shared/ must not depend on features, app or mocks.',
             },
           ],
@@ -48,7 +59,15 @@ const layerRules = [
               message: 'Features must not import each other; move shared code to src/shared.',
             },
             {
+              regex: climbingInto(features.filter((other) => other !== feature)),
+              message: 'Features must not import each other; move shared code to src/shared.',
+            },
+            {
               group: ['@/app/*', '@/mocks/*'],
+              message: 'Features must not depend on the app shell or the demo API.',
+            },
+            {
+              regex: climbingInto(['app', 'mocks']),
               message: 'Features must not depend on the app shell or the demo API.',
             },
           ],

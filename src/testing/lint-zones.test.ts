@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Lints one line as if it were a file at `filePath`, and names the rules it breaks. */
+async function brokenRules(code: string, filePath: string): Promise<string[]> {
+  const eslint = new ESLint();
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse');
+}
+
+describe('the import zones (eslint.config.js)', () => {
+  const inApplication = 'src/features/application/components/fixture.ts';
+
+  it.each([
+    ["import { checkMac } from '@/features/panel/mac';", inApplication],
+    ["import { checkMac } from '../../panel/mac';", inApplication],
+    ["import { checkMac } from '../panel/mac';", 'src/features/application/fixture.ts'],
+    ["import { checkMac } from '../../../features/panel/mac';", inApplication],
+    ["import { makeStore } from '../../../app/store';", inApplication],
+    ["import { x } from '../../features/panel/mac';", 'src/shared/ui/fixture.ts'],
+  ])('refuses %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ["import { x } from '../../api';", inApplication],
+    ["import { x } from '../schemas';", inApplication],
+    ["import { x } from '@/shared/ui/button';", inApplication],
+  ])('allows %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+}, 60_000);
