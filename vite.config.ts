@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
+import { buildVersionLabel } from './src/shared/config/build-version.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -36,14 +38,38 @@ function demoApiWorker(enabled: boolean): Plugin {
   };
 }
 
+function gitShortHash(): string | undefined {
+  try {
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return /^[0-9a-f]{4,40}$/.test(hash) ? hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
   const read = (name: string) => process.env[name] ?? fileEnv[name];
   const demoApi = read('VITE_DEMO_API') === 'true';
   // The bench's floor page (scripts/floor): the same config, one React heading instead of the app.
   const floor = mode === 'floor';
+  const packageVersion = (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const buildVersion = buildVersionLabel({
+    mode,
+    packageVersion,
+    gitHash: mode === 'production' ? gitShortHash() : undefined,
+    buildDate: new Date(),
+  });
   return {
     base: './',
+    define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
     plugins: [
       react(),
       demoApiWorker(demoApi),

@@ -92,7 +92,8 @@ describe('error reporting', () => {
 
     const everything = sent.join('\n');
     expect(everything).toContain('API request failed: POST 500');
-    expect(everything).toContain('"environment":"local"');
+    // Unit tests run a build without the demo API on localhost: production (decision 007).
+    expect(everything).toContain('"environment":"production"');
 
     // Release = the version label of a local build; every trace sampled (spec: rate 1).
     const lines = sent

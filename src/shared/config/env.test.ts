@@ -18,16 +18,37 @@ afterEach(() => {
 
 describe('environment by host (spec section 9)', () => {
   it.each([
-    ['https://akademiki.uczelnia.edu.pl/#/', 'production'],
-    ['https://akademiki-test.uczelnia.edu.pl/#/panel', 'test'],
-    ['http://localhost:5173/', 'local'],
-    ['https://akademiki.uczelnia.edu.pl.evil.example/', 'local'],
-  ] as const)('%s is %s, with its API base and login-system id', async (url, name) => {
-    const env = await envAt(url, { VITE_API_BASE: '' });
-    expect(env.name).toBe(name);
-    expect(env.apiBase).toBe(environments[name].apiBase);
-    expect(env.loginSystemId).toBe(environments[name].loginSystemId);
-    expect(env.ssoClientId).toBe(environments[name].ssoClientId);
+    ['https://akademiki.uczelnia.edu.pl/#/', 'false', 'production'],
+    ['https://akademiki-test.uczelnia.edu.pl/#/panel', 'false', 'test'],
+    // A real build on a host it does not know: production, never the demo (decision 007).
+    ['http://localhost:4173/', 'false', 'production'],
+    ['https://akademiki.uczelnia.edu.pl.evil.example/', 'false', 'production'],
+    ['https://preview-1234.uczelnia.edu.pl/', 'false', 'production'],
+    // The dev server and the demo build carry the demo API and use it off the two hosts.
+    ['http://localhost:5173/', 'true', 'local'],
+    ['https://akademiki.uczelnia.edu.pl.evil.example/', 'true', 'local'],
+    ['https://akademiki.uczelnia.edu.pl/#/', 'true', 'production'],
+    ['https://akademiki-test.uczelnia.edu.pl/#/', 'true', 'test'],
+  ] as const)(
+    '%s with VITE_DEMO_API=%s is %s, with its API base and login-system id',
+    async (url, demo, name) => {
+      const env = await envAt(url, { VITE_API_BASE: '', VITE_DEMO_API: demo });
+      expect(env.name).toBe(name);
+      expect(env.apiBase).toBe(environments[name].apiBase);
+      expect(env.loginSystemId).toBe(environments[name].loginSystemId);
+      expect(env.ssoClientId).toBe(environments[name].ssoClientId);
+      expect(env.ssoAuthorizeUrl).toBe(environments[name].ssoAuthorizeUrl);
+    },
+  );
+
+  it('has exactly two real environments, whose sign-on and logout are absolute https addresses', () => {
+    const real = Object.entries(environments).filter(([name]) => name !== 'local');
+    expect(real.map(([name]) => name).sort()).toEqual(['production', 'test']);
+    for (const [, environment] of real) {
+      expect(environment.ssoAuthorizeUrl).toMatch(/^https:\/\//);
+      expect(environment.centralLogoutUrl).toMatch(/^https:\/\//);
+      expect(environment.apiBase).toMatch(/^https:\/\//);
+    }
   });
 
   it('lets VITE_API_BASE override the base chosen by host', async () => {

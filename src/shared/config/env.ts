@@ -1,7 +1,8 @@
 /**
  * The one place that reads build-time environment variables and the page's host.
- * Environments (spec section 9): the page's host name picks production or test; anything else
- * (localhost, preview hosts) is the local environment, which talks to the embedded demo API.
+ * Environments (spec section 9): the page's host name picks production or test. A build that
+ * carries the demo API (dev server, demo build) uses the local demo environment on any other
+ * host; a real build on an unexpected host uses production (decision 007), never the demo.
  */
 
 import { defaultHosts, environments, type Environment, type EnvironmentName } from './environments';
@@ -16,10 +17,13 @@ function readString(name: string, fallback: string): string {
 export const PRODUCTION_HOST = readString('VITE_PRODUCTION_HOST', defaultHosts.production);
 export const TEST_HOST = readString('VITE_TEST_HOST', defaultHosts.test);
 
-export function environmentForHost(hostname: string): EnvironmentName {
+/** True in the dev server and the demo build, the only builds with the embedded demo API. */
+const demoBuild = raw.VITE_DEMO_API === 'true';
+
+export function environmentForHost(hostname: string, demo = demoBuild): EnvironmentName {
   if (hostname === PRODUCTION_HOST) return 'production';
   if (hostname === TEST_HOST) return 'test';
-  return 'local';
+  return demo ? 'local' : 'production';
 }
 
 function resolveEnvironment(): Environment {
@@ -37,8 +41,9 @@ function resolveEnvironment(): Environment {
 
 export const env = {
   ...resolveEnvironment(),
-  versionLabel: readString('VITE_VERSION_LABEL', 'lokalna'),
-  demoApi: raw.VITE_DEMO_API === 'true',
+  /** Spec 1: a local build shows 'lokalna'; `vite build` names its version (decision 007). */
+  versionLabel: readString('VITE_VERSION_LABEL', __BUILD_VERSION__),
+  demoApi: demoBuild,
   /** Spec 9 leaves time-outs open; 30 s suits slow dorm Wi-Fi. Browser fault tests use less. */
   apiTimeoutMs: Math.max(1000, Number(readString('VITE_API_TIMEOUT_MS', '30000')) || 30_000),
   sentryDsn: readString('VITE_SENTRY_DSN', ''),

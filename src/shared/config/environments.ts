@@ -3,6 +3,10 @@
  * (src/shared/config/env.ts) and the build (the Content-Security-Policy in vite.config.ts) use
  * the same hosts.
  */
+/**
+ * Spec 9 names two environments, production and test. `local` is the embedded demo API's, chosen
+ * only by a build that carries it (dev server, demo build): see decision 007.
+ */
 export type EnvironmentName = 'production' | 'test' | 'local';
 
 export type Environment = {

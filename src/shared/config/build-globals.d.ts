@@ -1,0 +1,6 @@
+/** Defined by vite.config.ts from buildVersionLabel (decision 007). */
+declare global {
+  const __BUILD_VERSION__: string;
+}
+
+export {};
