@@ -46,13 +46,18 @@ export const rawStatus = /\b[45]\d\d\b/;
 const json = { 'Content-Type': 'application/json' };
 
 /**
- * Makes `method path` (an MSW path under the API base, e.g. '/app/guest/:uuid/verify') fail the
+ * Makes `method path` (an MSW path under the API base, e.g. '/app/guest/:uuid/verify', or with a
+ * `*` wildcard) fail the
  * given way until the returned function heals it, or the test ends. A time-out is played by
  * axios's own error, because the test server's XMLHttpRequest ignores time-outs.
  */
-export function failRequests(fault: ApiFault, method: 'get' | 'post', path: string): () => void {
+export function failRequests(
+  fault: ApiFault,
+  method: 'get' | 'post' | 'put',
+  path: string,
+): () => void {
   if (fault === 'timeout') {
-    const pattern = new RegExp(`${path.replace(/:\w+/g, '[^/]+')}$`);
+    const pattern = new RegExp(`${path.replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`);
     const id = http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
       if (config.method === method && pattern.test(config.url ?? ''))
         config.adapter = (timed) =>

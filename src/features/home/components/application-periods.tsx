@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
@@ -9,7 +10,7 @@ const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral']
 /** Which groups may apply now (spec section 4), with a clear state when none may. */
 export function ApplicationPeriods() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, refetch } = useHomePeriodsQuery();
+  const { data, isLoading, isError, error, refetch } = useHomePeriodsQuery();
   const periods = [...(data ?? [])].sort(
     (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group),
   );
@@ -28,6 +29,7 @@ export function ApplicationPeriods() {
       {isLoading ? <LoadingState label={t('periods.loading')} /> : null}
       {isError ? (
         <Alert tone="error" title={t('periods.error')}>
+          <p>{t(apiFailureMessageKey(error))}</p>
           <button type="button" className="button button--secondary" onClick={() => void refetch()}>
             {t('retry')}
           </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
@@ -7,7 +8,7 @@ import { useHomeDormsQuery } from '../api';
 /** Room prices as minimum to maximum student price in zł (spec section 9), where given. */
 export function RoomPrices() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, refetch } = useHomeDormsQuery();
+  const { data, isLoading, isError, error, refetch } = useHomeDormsQuery();
   const priced = (data ?? []).filter(
     (dorm) => dorm.minStudentPrice !== null && dorm.maxStudentPrice !== null,
   );
@@ -18,6 +19,7 @@ export function RoomPrices() {
       {isLoading ? <LoadingState label={t('prices.loading')} /> : null}
       {isError ? (
         <Alert tone="error" title={t('prices.error')}>
+          <p>{t(apiFailureMessageKey(error))}</p>
           <button type="button" className="button button--secondary" onClick={() => void refetch()}>
             {t('retry')}
           </button>

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import {
+  clickTryAgain,
+  describeFaultMatrix,
+  expectNoTryAgain,
+  words,
+} from '@/testing/fault-matrix';
+
+// Was e2e/faults.spec.ts "main page: ..." (browser matrix moved here).
+vi.setConfig({ testTimeout: 30_000 });
+
+describeFaultMatrix([
+  {
+    name: 'main page: application periods (GET)',
+    route: '/',
+    fault: { method: 'get', path: '/app/periods' },
+    reach: async () => {},
+    title: words('home:periods.error'),
+    retry: clickTryAgain,
+    recovered: async () => {
+      expect(await screen.findByText('Doctoral students')).toBeVisible();
+      await expectNoTryAgain();
+    },
+  },
+  {
+    name: 'main page: room prices (GET)',
+    route: '/',
+    fault: { method: 'get', path: '/app/dictionaries/dorms' },
+    reach: async () => {},
+    title: words('home:prices.error'),
+    retry: clickTryAgain,
+    recovered: async () => {
+      expect(await screen.findByText('DS Riviera')).toBeVisible();
+      await expectNoTryAgain();
+    },
+  },
+]);
