@@ -27,7 +27,14 @@ export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
         visit(shell.fileName);
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          // Low priority: the prerendered page (build/prerender.ts) paints without this code, so
+          // the HTML and CSS get the connection first; the shell follows right behind them.
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            fetchpriority: 'low',
+            href: `./${file}`,
+          },
           injectTo: 'head' as const,
         }));
       },
