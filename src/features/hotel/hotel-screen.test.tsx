@@ -107,6 +107,16 @@ describe('hotel link', () => {
 describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
   const m = text[language];
 
+  it('tells a person without a code what to do', async () => {
+    renderApp(`/hotel-reservation?id=${demoHotelBookings.toBeConfirmed.id}`, { language });
+    await screen.findByLabelText(m.code);
+    const noCode = { en: 'No code?', pl: 'Nie masz kodu?' }[language];
+    expect(screen.getByRole('heading', { name: noCode })).toBeInTheDocument();
+    const help = screen.getByText(new RegExp(env.contactEmail.replace(/\./g, '\\.')));
+    expect(help).toHaveTextContent(env.contactPhone);
+    expect(help).toHaveTextContent({ en: /spam folder/, pl: /folder spam/ }[language]);
+  });
+
   it('rejects a wrong code with the spec message, keeps it typed, and stays on sign-in', async () => {
     const { user } = renderApp(`/hotel-reservation?id=${demoHotelBookings.toBeConfirmed.id}`, {
       language,

@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { env } from '@/shared/config/env';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
@@ -90,6 +91,8 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
           {t('signIn.submit')}
         </Button>
       </div>
+      <h3>{t('signIn.noCodeHeading')}</h3>
+      <p>{t('signIn.noCode', { email: env.contactEmail, phone: env.contactPhone })}</p>
     </form>
   );
 }
