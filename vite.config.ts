@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
+import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
@@ -77,6 +77,9 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),
+        recaptchaSiteKey: read('VITE_RECAPTCHA_SITE_KEY'),
+        environments: buildEnvironments(read('VITE_ENVIRONMENTS'), demoApi),
+        demoApi,
       }),
     ],
     resolve: {

@@ -7,8 +7,10 @@ import { expect, test } from '@playwright/test';
 import { environments } from '../src/shared/config/environments';
 
 // Issue 7: the production index.html carries the Content-Security-Policy and the referrer
-// policy. Built here for real (`vite build`, production mode), once without and once with a
-// Sentry DSN, and read the way a browser reads it. No page is opened: these are facts of the file.
+// policy. Built here for real (`vite build`, production mode), once plain and once with a Sentry
+// DSN, a captcha site key and only the production environment (issue 12), and read the way a
+// browser reads it. No page is opened: these are facts of the file (e2e/delivery.spec.ts serves
+// a build behind nginx and checks the header).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +24,7 @@ const apiOrigins = Object.values(environments)
   .map((environment) => environment.apiBase)
   .filter((base) => /^https:/.test(base))
   .map((base) => new URL(base).origin);
+const productionApi = new URL(environments.production.apiBase).origin;
 
 type Built = { html: string; policy: Map<string, string[]> };
 
@@ -30,7 +33,14 @@ function build(extraEnv: Record<string, string>): Built {
   try {
     execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir], {
       cwd: root,
-      env: { ...process.env, VITE_SENTRY_DSN: '', VITE_API_BASE: '', ...extraEnv },
+      env: {
+        ...process.env,
+        VITE_SENTRY_DSN: '',
+        VITE_API_BASE: '',
+        VITE_RECAPTCHA_SITE_KEY: '',
+        VITE_ENVIRONMENTS: '',
+        ...extraEnv,
+      },
       stdio: 'pipe',
     });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -74,7 +84,11 @@ let withSentry: Built;
 
 test.beforeAll(() => {
   plain = build({});
-  withSentry = build({ VITE_SENTRY_DSN: sentryDsn });
+  withSentry = build({
+    VITE_SENTRY_DSN: sentryDsn,
+    VITE_RECAPTCHA_SITE_KEY: 'site-key-for-the-test',
+    VITE_ENVIRONMENTS: 'production',
+  });
 });
 
 test('no inline script, no inline handler, and the policy comes before every script', () => {
@@ -99,25 +113,36 @@ test("object-src 'none', base-uri 'none', and nothing else by default", () => {
   expect(plain.policy.get('form-action')).toEqual(["'self'"]);
 });
 
-test('scripts only from the app and the captcha provider; no inline or eval', () => {
-  const sources = plain.policy.get('script-src') ?? [];
+test('scripts only from the app, and from the captcha provider only when a site key is set', () => {
+  expect(plain.policy.get('script-src')).toEqual(["'self'"]);
+  const sources = withSentry.policy.get('script-src') ?? [];
   expect(sources).toContain("'self'");
   expect(sources.filter(isCaptchaHost).length).toBeGreaterThan(0);
   expect(sources.filter((source) => source !== "'self'" && !isCaptchaHost(source))).toEqual([]);
 });
 
-test('frames only from the app and the captcha provider', () => {
-  const sources = plain.policy.get('frame-src') ?? [];
+test('frames: none without a captcha, only the captcha provider with one', () => {
+  expect(plain.policy.get('frame-src')).toEqual(["'none'"]);
+  const sources = withSentry.policy.get('frame-src') ?? [];
   expect(sources.filter(isCaptchaHost).length).toBeGreaterThan(0);
-  expect(sources.filter((source) => source !== "'self'" && !isCaptchaHost(source))).toEqual([]);
+  expect(sources.filter((source) => !isCaptchaHost(source))).toEqual([]);
 });
 
-test('connections only to the app and the API bases, and to Sentry only when a DSN is set', () => {
+test('Trusted Types required for scripts, with the one default policy', () => {
+  for (const built of [plain, withSentry]) {
+    expect(built.policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(built.policy.get('trusted-types')).toEqual(['default']);
+  }
+});
+
+test('connections only to the app and the API of the environments the build runs in, and to Sentry only with a DSN', () => {
+  // By default a production build may be opened on the production or the test host.
   const plainConnect = plain.policy.get('connect-src') ?? [];
   expect(new Set(plainConnect)).toEqual(new Set(["'self'", ...apiOrigins]));
+  // VITE_ENVIRONMENTS=production: the test API is not reachable from this build.
   const sentryConnect = withSentry.policy.get('connect-src') ?? [];
   expect(new Set(sentryConnect)).toEqual(
-    new Set(["'self'", ...apiOrigins, 'https://o450000.ingest.sentry.io']),
+    new Set(["'self'", productionApi, 'https://o450000.ingest.sentry.io']),
   );
   // The DSN's key is a credential-like value: only the origin goes into the policy.
   expect(withSentry.html).not.toContain('0123456789abcdef');

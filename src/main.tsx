@@ -1,3 +1,5 @@
+// First: the Trusted Types policy (before any library touches a DOM sink) and the CSP watch.
+import './shared/lib/page-guards';
 import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
