@@ -172,6 +172,11 @@ export type PlaceRequestValues = yup.InferType<typeof placeRequestSchema>;
 type Root = { type: string; foreigner: boolean; countryId: string; documentTypeId: string };
 
 const requiredText = (message: string) => text().required(message);
+
+/** The applicant's country: the chosen one for a foreigner, Poland for a Polish citizen. */
+export function countryOf(values: { foreigner: boolean; countryId: string }): string {
+  return values.foreigner ? values.countryId : POLAND_COUNTRY_ID;
+}
 const student = (type: unknown) => type === 'StudentForm';
 const citizen = part({ when: (parent) => !parent.foreigner });
 const foreignerOnly = part({ when: (parent) => Boolean(parent.foreigner) });
@@ -225,14 +230,10 @@ export const registerSchema = yup.object({
         : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
     )
     .meta(part({ ...citizen.part, sensitive: true })),
-  // A Polish citizen's country is Poland (the form sets it; sent even if a draft lost it).
-  countryId: requiredText(m.country)
-    .default(POLAND_COUNTRY_ID)
-    .meta(
-      part({
-        format: (value: string, parent) => value || (parent.foreigner ? '' : POLAND_COUNTRY_ID),
-      }),
-    ),
+  // Starts empty (spec section 3); asked of a foreigner only: a Polish citizen's country is Poland.
+  countryId: text()
+    .when('foreigner', ([foreigner], schema) => (foreigner ? schema.required(m.country) : schema))
+    .meta(part({ format: (_value: string, parent) => countryOf(parent as Root) })),
   documentTypeId: text()
     .when('foreigner', ([foreigner], schema) =>
       foreigner ? schema.required(m.documentType) : schema,
@@ -252,7 +253,7 @@ export const registerSchema = yup.object({
     .meta(part({ ...foreignerOnly.part, format: normaliseDocumentNumber, sensitive: true })),
   homeAddress: requiredText(m.homeAddress).max(200, m.homeAddress),
   postalCode: requiredText(m.postalCode).test('postal-code', m.postalCode, function (value) {
-    const { countryId } = this.parent as Root;
+    const countryId = countryOf(this.parent as Root);
     return isValidPostalCode(value ?? '', isPoland(countryId) ? countryId : 'other');
   }),
   city: requiredText(m.city).max(100, m.city),
@@ -300,7 +301,7 @@ export const registerSchema = yup.object({
   ),
   placeRequestKind: text()
     .oneOf(['', 'student', 'doctoral'])
-    .default('student')
+    // Empty until a place is requested (spec section 3); the form then starts on 'student'.
     .meta(
       part({ when: (_parent, root) => placeSent(root), format: (v: string) => v || 'student' }),
     ),

@@ -692,6 +692,7 @@ export interface components {
             documentTypeId?: string;
             /** @description For a foreigner. */
             documentNumber?: string;
+            /** @description A foreigner's chosen country; for a Polish citizen (foreigner false) always 616, Poland. The form starts with no country chosen (spec section 3). */
             countryId?: string;
             homeAddress?: string;
             city?: string;

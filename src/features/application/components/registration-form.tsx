@@ -31,11 +31,7 @@ import { StudiesSection } from './registration/studies-section';
 import { TypeSection } from './registration/type-section';
 import { useAccountFill } from './registration/use-account-fill';
 import { useRegistrationDictionaries } from './registration/use-dictionaries';
-import {
-  useCitizenCountry,
-  useRegistrationState,
-  useSelectsKeepValues,
-} from './registration/use-form-effects';
+import { useRegistrationState, useSelectsKeepValues } from './registration/use-form-effects';
 import {
   useInitialValues,
   useRegistrationDraft,
@@ -90,7 +86,6 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   );
   useRegistrationState(form);
   useSelectsKeepValues(form, dictionaries.loaded);
-  useCitizenCountry(form);
   const {
     onValid,
     onInvalid,

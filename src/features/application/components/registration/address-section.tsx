@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { isPoland } from '@/shared/validation/postal-code';
+import { countryOf } from '../../schemas';
 
 export function AddressSection() {
   const { t } = useTranslation('application');
   const { field } = useFormField();
-  const countryId = useWatch({ name: 'countryId' }) as string;
+  const [foreigner, countryId] = useWatch({ name: ['foreigner', 'countryId'] }) as [
+    boolean,
+    string,
+  ];
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.addressLegend')}</legend>
@@ -19,7 +23,7 @@ export function AddressSection() {
       />
       <TextField
         label={t('form.postalCode')}
-        hint={isPoland(countryId) ? t('form.postalCodeHint') : undefined}
+        hint={isPoland(countryOf({ foreigner, countryId })) ? t('form.postalCodeHint') : undefined}
         autoComplete="postal-code"
         className="field--short"
         {...field('postalCode')}

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/registration-slice';
-import { POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
 import type { RegisterValues } from '../../schemas';
 
 /**
@@ -16,6 +15,12 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
     name: ['type', 'placeRequests', 'placeRequestKind'],
   });
   const requestingPlace = Boolean(placeRequests) && type === 'StudentForm';
+  const { getValues, setValue } = form;
+  // A new form has no kind of place (spec section 3); opening the place application starts on
+  // the student's.
+  useEffect(() => {
+    if (requestingPlace && !getValues('placeRequestKind')) setValue('placeRequestKind', 'student');
+  }, [requestingPlace, getValues, setValue]);
   useEffect(() => {
     dispatch(placeRequestsChosen(requestingPlace));
   }, [dispatch, requestingPlace]);
@@ -26,16 +31,6 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
       ),
     );
   }, [dispatch, requestingPlace, placeKind]);
-}
-
-/** A Polish citizen's country is Poland. */
-export function useCitizenCountry(form: UseFormReturn<RegisterValues>) {
-  const { control, getValues, setValue } = form;
-  const foreigner = useWatch({ control, name: 'foreigner' });
-  useEffect(() => {
-    if (!foreigner && getValues('countryId') !== POLAND_COUNTRY_ID)
-      setValue('countryId', POLAND_COUNTRY_ID);
-  }, [foreigner, getValues, setValue]);
 }
 
 const selects: FieldPath<RegisterValues>[] = [

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { leavesOf } from '@/shared/form/definition';
+import { invoiceDefaults } from '@/shared/invoice/invoice-schema';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { buildFormData } from '../form-data';
+import { registerDefaults, registerSchema } from '../schemas';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+
+beforeAll(() => preloadRegistrationForm());
+
+describe('a new registration form (spec section 3)', () => {
+  it('starts as StudentForm / NativeStudentForm / not a foreigner, every other field empty', () => {
+    expect(registerDefaults.type).toBe('StudentForm');
+    expect(registerDefaults.studentFormSubtype).toBe('NativeStudentForm');
+    expect(registerDefaults.foreigner).toBe(false);
+    const preset = ['type', 'studentFormSubtype'];
+    const values = registerDefaults as unknown as Record<string, unknown>;
+    for (const leaf of leavesOf(registerSchema)) {
+      // The invoice sub-object has its own defaults in the spec (no invoice, a company's).
+      if (preset.includes(leaf.path) || leaf.path.startsWith('invoice.')) continue;
+      const [head, key] = leaf.path.split('.') as [string, string | undefined];
+      const value = key ? (values[head] as Record<string, unknown>)[key] : values[head];
+      const empty = { text: '', flag: false, file: null }[leaf.kind];
+      expect([leaf.path, value]).toEqual([leaf.path, empty]);
+    }
+    expect(registerDefaults.countryId).toBe('');
+    expect(registerDefaults.placeRequestKind).toBe('');
+    expect(registerDefaults.invoice).toEqual(invoiceDefaults);
+  });
+
+  it.each([
+    ['en', /^i am not a polish citizen/i, /^country/i, 'Choose…'],
+    ['pl', /^nie jestem obywatelem polski/i, /^kraj/i, 'Wybierz…'],
+  ] as const)(
+    'shows no country chosen in %s when a foreigner opens it',
+    async (language, foreigner, country, placeholder) => {
+      const { user } = renderWithProviders(<RegisterScreen />, {
+        preloadedState: agreed,
+        language,
+        route: '/register',
+      });
+      await user.click(await screen.findByRole('checkbox', { name: foreigner }));
+      const select = screen.getByRole('combobox', { name: country });
+      expect(select).toHaveValue('');
+      expect(select).toHaveDisplayValue(placeholder);
+    },
+  );
+
+  it("sends Poland as a Polish citizen's country and a foreigner's own choice", () => {
+    expect(buildFormData(registerDefaults, null).get('countryId')).toBe('616');
+    const foreigner = { ...registerDefaults, foreigner: true };
+    expect(buildFormData(foreigner, null).get('countryId')).toBeNull();
+    expect(buildFormData({ ...foreigner, countryId: '276' }, null).get('countryId')).toBe('276');
+    // A country chosen before unticking "not a Polish citizen" is not sent for a citizen.
+    expect(buildFormData({ ...registerDefaults, countryId: '276' }, null).get('countryId')).toBe(
+      '616',
+    );
+  });
+});
