@@ -4,6 +4,7 @@ import { env } from '@/shared/config/env';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { api } from '../api-url';
 import { demoGuestIds } from '../db/guest';
+import { GUEST_CLOCK_SKEW_SECONDS, guestTokenLifetimeMessage } from './guest';
 
 const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 const url = (path: string) => new URL(api(path), base).toString();
@@ -84,6 +85,54 @@ describe('demo guest API: verifies the token like a real server', () => {
       new Date(Date.now() - 9 * 3600 * 1000),
     );
     expect((await call(`/app/guest/${demoGuestIds.polish}`, old)).status).toBe(400);
+  });
+
+  describe('refuses a token whose lifetime the contract does not accept (401)', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    /** Signed with the right key, so only the lifetime can be the reason for a refusal. */
+    const signed = (iat: number, exp: number) =>
+      new SignJWT({ uuid: demoGuestIds.polish })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .setIssuer(env.guestTokenIssuer)
+        .setAudience(env.guestTokenAudience)
+        .sign(new TextEncoder().encode('02211307589'));
+    const refused = {
+      status: 401,
+      body: { errors: [{ msg: guestTokenLifetimeMessage, param: 'authorization' }] },
+    };
+    const hours = (count: number) => count * 3600;
+
+    it.each([
+      ['exp ten years after iat', () => signed(now(), now() + hours(24 * 3653))],
+      ['exp one second more than 8 h after iat', () => signed(now(), now() + hours(8) + 1)],
+      [
+        'iat beyond the allowed clock skew in the future',
+        () => signed(now() + GUEST_CLOCK_SKEW_SECONDS + 5, now() + hours(8)),
+      ],
+      ['iat an hour in the future', () => signed(now() + hours(1), now() + hours(9))],
+    ])('%s', async (_case, sign) => {
+      expect(await call(`/app/guest/${demoGuestIds.polish}`, await sign())).toEqual(refused);
+    });
+
+    it.each([
+      ['exactly 8 h, issued now', () => signed(now(), now() + hours(8))],
+      [
+        'a client clock a little ahead (within the skew)',
+        () =>
+          signed(
+            now() + GUEST_CLOCK_SKEW_SECONDS - 10,
+            now() + GUEST_CLOCK_SKEW_SECONDS - 10 + hours(8),
+          ),
+      ],
+      [
+        'the client itself (signGuestToken)',
+        () => signGuestToken(demoGuestIds.polish, '02211307589'),
+      ],
+    ])('still accepts %s', async (_case, sign) => {
+      expect((await call(`/app/guest/${demoGuestIds.polish}`, await sign())).status).toBe(200);
+    });
   });
 
   it('answers 403 for a guest whose access was withdrawn (after a valid signature)', async () => {

@@ -1,7 +1,10 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { env } from '@/shared/config/env';
-import { guestIdentificationValue } from '@/shared/session/guest-token';
+import {
+  GUEST_TOKEN_LIFETIME_SECONDS,
+  guestIdentificationValue,
+} from '@/shared/session/guest-token';
 import { api, demoDelay } from '../api-url';
 import { acceptGuestAgreement, findGuest, guestStatus, type DemoGuest } from '../db/guest';
 
@@ -14,6 +17,31 @@ const mismatch = () => fail(422, 'guest', guestMismatchMessage);
 
 type Identified = { guest: DemoGuest } | { response: Response };
 
+/** How far a client's clock may run ahead of the server's (api/paths/guest.yaml). */
+export const GUEST_CLOCK_SKEW_SECONDS = 60;
+
+/** The contract's 401 body for a token whose lifetime a server does not accept. */
+export const guestTokenLifetimeMessage =
+  'The guest token must be issued now and live at most 8 hours.';
+
+/**
+ * The lifetime rule of the contract, read off the token's own claims before anything else (so
+ * the answer says nothing about the guest): `iat` and `exp` present, `iat` not in the future
+ * beyond the allowed clock skew, and `exp - iat` at most 8 hours. The client always signs exactly
+ * 8 hours; a longer token is one somebody minted with a recovered key.
+ */
+function lifetimeRefused(token: string, nowSeconds: number): boolean {
+  let claims: { iat?: unknown; exp?: unknown };
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return false; // Not readable: the signature check below answers it like any wrong token.
+  }
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return iat > nowSeconds + GUEST_CLOCK_SKEW_SECONDS || exp - iat > GUEST_TOKEN_LIFETIME_SECONDS;
+}
+
 /**
  * What a real server does with a guest token: recompute the key from the data stored at
  * registration and verify the HS256 signature, issuer, audience, expiry and the uuid claim.
@@ -23,6 +51,8 @@ async function identify(request: Request, uuid: string): Promise<Identified> {
   const header = request.headers.get('Authorization') ?? '';
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
   if (!token) return { response: fail(400, 'authorization', 'A guest token is required.') };
+  if (lifetimeRefused(token, Math.floor(Date.now() / 1000)))
+    return { response: fail(401, 'authorization', guestTokenLifetimeMessage) };
   const guest = findGuest(uuid);
   if (!guest) return { response: mismatch() };
   const key = new TextEncoder().encode(guestIdentificationValue(guest));

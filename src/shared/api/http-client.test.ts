@@ -141,6 +141,18 @@ describe('401: one redirect to the sign-on', () => {
     expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel?tab=fees');
     expect(store.getState().dialog.error).toBeNull();
   });
+
+  it('does not send a guest to the sign-on when a guest call answers 401 (token refused)', async () => {
+    setUp();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const uuid = '0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10';
+    server.use(mock.get(api(`/app/guest/${uuid}`), () => new HttpResponse(null, { status: 401 })));
+    await expect(http.get(`/app/guest/${uuid}`)).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
 
 describe('403 and other errors', () => {

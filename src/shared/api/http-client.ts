@@ -45,8 +45,9 @@ export function toApiError(error: unknown): ApiError {
   return { status: 'NETWORK', data: String(error) };
 }
 
-function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const credential = credentialFor({
+function credentialOf(config: InternalAxiosRequestConfig | undefined) {
+  if (!config) return null;
+  return credentialFor({
     url: config.url,
     baseURL: config.baseURL,
     pageHref: window.location.href,
@@ -54,6 +55,10 @@ function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
     method: config.method,
     data: config.data,
   });
+}
+
+function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const credential = credentialOf(config);
   const state = storeAccess().getState();
   const guestToken = selectGuestToken(state);
   const value =
@@ -140,7 +145,8 @@ async function onError(error: unknown): Promise<unknown> {
       return http.request({ ...config, renewedAfter412: true });
     }
   }
-  if (status === 401 && config?.signInRedirect !== false) {
+  // A guest call's 401 refuses the guest token (api/paths/guest.yaml), not an account session.
+  if (status === 401 && config?.signInRedirect !== false && credentialOf(config) !== 'guest') {
     redirectToSignInOnce();
     throw error;
   }

@@ -1122,6 +1122,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
+        /** @description The token's lifetime is not accepted: iat or exp missing, exp - iat over 8 hours (28800 s), or iat more than 60 s in the future (the allowed clock skew). Checked on the token's claims alone, so the answer says nothing about the guest. The client discards the token; msg is "The guest token must be issued now and live at most 8 hours.". */
+        GuestTokenRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "msg": "The guest token must be issued now and live at most 8 hours.",
+                 *           "param": "authorization"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
         /** @description The guest is identified but may not use the guest services (access withdrawn). */
         GuestForbidden: {
             headers: {
@@ -1865,6 +1884,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["GuestBadRequest"];
+            401: components["responses"]["GuestTokenRefused"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
             "5XX": components["responses"]["CommonServerError"];
@@ -1896,6 +1916,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["GuestBadRequest"];
+            401: components["responses"]["GuestTokenRefused"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
             "5XX": components["responses"]["CommonServerError"];
@@ -1930,6 +1951,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["GuestBadRequest"];
+            401: components["responses"]["GuestTokenRefused"];
             403: components["responses"]["GuestForbidden"];
             422: components["responses"]["GuestMismatch"];
             "5XX": components["responses"]["CommonServerError"];
