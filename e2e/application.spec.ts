@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedRodoAgreement, test } from './fixtures';
+import { expect, expectNoAxeViolations, seedRodoAgreement, tabTo, test } from './fixtures';
 
 /**
  * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the
  * arrow keys. (Choosing the photo is the one step done through the file chooser, which is the
  * operating system's own dialog.)
  */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let step = 0; step < max; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Could not reach ${target.toString()} with Tab`);
-}
-
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.type(text);

@@ -1,4 +1,11 @@
-import { dumpBrowserStorage, expect, openRoute, personalDataIn, test } from './fixtures';
+import {
+  dumpBrowserStorage,
+  expect,
+  expectNoAxeViolations,
+  openRoute,
+  personalDataIn,
+  test,
+} from './fixtures';
 import { demoSecrets } from './demo-secrets';
 
 // The guards every browser test runs under (fixtures.ts) must themselves be able to fail.
@@ -37,4 +44,21 @@ test('a personal number left in storage is found, with spaces or without', async
   );
   await page.evaluate(() => localStorage.removeItem('note'));
   expect(personalDataIn(await dumpBrowserStorage(page.context()))).toEqual([]);
+});
+
+test('the axe scan finds a violation, also after the page changed since its last scan', async ({
+  page,
+}) => {
+  await openRoute(page, '/accessibility');
+  await expectNoAxeViolations(page, 'before');
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.id = 'unlabelled';
+    document.querySelector('main')?.append(field);
+  });
+  await expect(expectNoAxeViolations(page, 'after')).rejects.toThrow(/label/);
+  await page.evaluate(() => document.getElementById('unlabelled')?.remove());
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'after a reload');
 });
