@@ -4,10 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { signedIn } from '@/shared/session/account-slice';
+import { initialAccountState, signedIn } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
 import { guestIdentified, guestUuidSaved } from '@/shared/session/guest-slice';
 import { decodeState } from '@/shared/session/sign-in';
+import {
+  forgetSignOnRoundTrips,
+  freshSignInMs,
+  noteSignInCompleted,
+  signOnRoundTripKey,
+} from '@/shared/session/sign-on-round-trip';
 import { http, resetSignInRedirect } from './http-client';
 import { connectStore } from './store-access';
 
@@ -22,6 +28,7 @@ function setUp() {
 
 beforeEach(() => {
   resetSignInRedirect();
+  forgetSignOnRoundTrips();
 });
 afterEach(() => {
   window.location.hash = '';
@@ -214,5 +221,221 @@ describe('403 and other errors', () => {
       Promise.reject(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED', config));
     await expect(http.get('/app/periods', { adapter: timedOut })).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({ kind: 'timeout' });
+  });
+});
+
+const guestUuid = '0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10';
+const renewal = (token: string) =>
+  HttpResponse.json({ access_token: token, token_type: 'Bearer' }, { status: 412 });
+
+function watchRedirects() {
+  return vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+}
+
+/** Lets a redirect that was (wrongly) started hash its PKCE challenge and call assign. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('401 and 412 only count on a request that carried the account', () => {
+  it.each([
+    ['a public call', '/app/periods'],
+    ['a guest call', '/app/guest/verify'],
+    ['a hotel call', `/app/hotel/reservations/${guestUuid}`],
+  ])('a 401 on %s is an ordinary error with its message, never a sign-on', async (_, path) => {
+    const store = setUp();
+    store.dispatch(guestUuidSaved(guestUuid));
+    store.dispatch(guestIdentified('guest.jwt.value'));
+    const assign = watchRedirects();
+    server.use(mock.all(api(path), () => HttpResponse.text('Link expired', { status: 401 })));
+    await expect(http.post(path, {})).rejects.toMatchObject({ response: { status: 401 } });
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    expect(store.getState().dialog.error).toMatchObject({
+      status: 401,
+      detail: { kind: 'text', text: 'Link expired' },
+    });
+    expect(store.getState().dialog.signInAgain).toBeNull();
+  });
+
+  it.each([
+    ['a public call', '/app/periods'],
+    ['a guest call', '/app/guest/verify'],
+    ['a hotel call', `/app/hotel/reservations/${guestUuid}`],
+  ])('a 412 on %s renews nothing, replays nothing and shows no token', async (_, path) => {
+    const store = setUp();
+    store.dispatch(guestUuidSaved(guestUuid));
+    store.dispatch(guestIdentified('guest.jwt.value'));
+    let calls = 0;
+    server.use(
+      mock.all(api(path), () => {
+        calls += 1;
+        return renewal('injected');
+      }),
+    );
+    const failure = http.post(path, {});
+    await expect(failure).rejects.toMatchObject({ response: { status: 412, data: '' } });
+    expect(calls).toBe(1);
+    expect(store.getState().account.access_token).toBe('old');
+    expect(store.getState().dialog.error).toMatchObject({ status: 412 });
+    expect(JSON.stringify(store.getState().dialog.error)).not.toContain('injected');
+  });
+
+  it('never injects an account session for a signed-out person, even on an account path', async () => {
+    const store = makeStore();
+    connectStore(store);
+    const assign = watchRedirects();
+    server.use(
+      mock.get(api('/app/periods'), () => renewal('injected')),
+      mock.get(api('/app/panel/fees'), () => renewal('injected')),
+      mock.get(api('/app/panel/network'), () => new HttpResponse(null, { status: 401 })),
+    );
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await expect(http.get('/app/panel/network')).rejects.toBeTruthy();
+    await settle();
+    expect(store.getState().account).toEqual(initialAccountState);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('follows the request the real axios instance sends: absolute and cross-origin URLs', async () => {
+    const store = setUp();
+    const assign = watchRedirects();
+    const seen: Record<string, string | null> = {};
+    const foreign = 'https://api.elsewhere.example/api/v1/app/panel/fees';
+    server.use(
+      mock.get(foreign, ({ request }) => {
+        seen.foreign = request.headers.get('Authorization');
+        return new HttpResponse(null, { status: 401 });
+      }),
+      mock.post(foreign, () => renewal('injected')),
+    );
+    await expect(http.get(foreign)).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.post(foreign, {})).rejects.toMatchObject({ response: { status: 412 } });
+    await settle();
+    expect(seen.foreign).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(store.getState().account.access_token).toBe('old');
+
+    // The same path on the API's own origin, written out in full, is an account request.
+    const own = new URL(api('/app/panel/fees'), window.location.href).href;
+    server.use(
+      mock.get(own, ({ request }) => {
+        seen.own = request.headers.get('Authorization');
+        return seen.own === 'Bearer old' ? renewal('new') : HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(http.get(own)).resolves.toMatchObject({ data: { ok: true } });
+    expect(store.getState().account.access_token).toBe('new');
+    expect(seen.own).toBe('Bearer new');
+  });
+
+  it('does not let a caller put its own Authorization on a public call', async () => {
+    setUp();
+    let seen: string | null = 'unset';
+    server.use(
+      mock.get(api('/app/periods'), ({ request }) => {
+        seen = request.headers.get('Authorization');
+        return HttpResponse.json([]);
+      }),
+    );
+    await http.get('/app/periods', { headers: { Authorization: 'Bearer smuggled' } });
+    expect(seen).toBeNull();
+  });
+});
+
+describe('412: parallel requests share one renewal', () => {
+  it('renews once and replays each request once with the renewed token', async () => {
+    const store = setUp();
+    const renewedTo: (string | null)[] = [];
+    let last = store.getState().account.access_token;
+    store.subscribe(() => {
+      const token = store.getState().account.access_token;
+      if (token !== last) renewedTo.push(token);
+      last = token;
+    });
+    let issued = 0;
+    const calls: string[] = [];
+    server.use(
+      mock.get(api('/app/panel/*'), ({ request }) => {
+        const auth = request.headers.get('Authorization') ?? 'none';
+        calls.push(`${new URL(request.url).pathname.split('/').pop()} ${auth}`);
+        if (auth === 'Bearer old') {
+          issued += 1;
+          return renewal(`new-${issued}`);
+        }
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const results = await Promise.all([
+      http.get('/app/panel/fees'),
+      http.get('/app/panel/documents'),
+      http.get('/app/panel/network'),
+    ]);
+    expect(results.map((result) => result.data)).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
+    expect(renewedTo).toEqual(['new-1']);
+    expect(calls.filter((call) => call.endsWith('Bearer old'))).toHaveLength(3);
+    expect(calls.filter((call) => !call.endsWith('Bearer old')).sort()).toEqual([
+      'documents Bearer new-1',
+      'fees Bearer new-1',
+      'network Bearer new-1',
+    ]);
+    expect(store.getState().dialog.error).toBeNull();
+  });
+});
+
+describe('401: never a sign-on loop', () => {
+  it('does not redirect within a minute of a completed sign-in: it says why instead', async () => {
+    const store = setUp();
+    noteSignInCompleted(Date.now() - 5_000);
+    const assign = watchRedirects();
+    server.use(mock.get(api('/app/panel/fees'), () => new HttpResponse(null, { status: 401 })));
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    expect(store.getState().dialog.signInAgain).toBe('freshSignIn');
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('redirects as usual when the sign-in was longer ago than a minute', async () => {
+    setUp();
+    noteSignInCompleted(Date.now() - freshSignInMs - 1_000);
+    const assign = watchRedirects();
+    server.use(mock.get(api('/app/panel/fees'), () => new HttpResponse(null, { status: 401 })));
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not make a second automatic round trip; an accepted request allows the next one', async () => {
+    const store = setUp();
+    const assign = watchRedirects();
+    let answer = 401;
+    server.use(
+      mock.get(api('/app/panel/fees'), () =>
+        answer === 401 ? new HttpResponse(null, { status: 401 }) : HttpResponse.json({ ok: true }),
+      ),
+    );
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // What survives the redirect is in sessionStorage, not in this page's memory.
+    expect(window.sessionStorage.getItem(signOnRoundTripKey)).toContain('automaticAt');
+
+    // Back from the sign-on (a new page), later than a minute: the server refuses again.
+    resetSignInRedirect();
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await settle();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(store.getState().dialog.signInAgain).toBe('repeated');
+
+    // Once the server accepts the session, a later 401 (an expired token) redirects again.
+    answer = 200;
+    await http.get('/app/panel/fees');
+    answer = 401;
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,12 +1,27 @@
-import axios, { isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { env } from '@/shared/config/env';
-import { errorDialogOpened, guestForbiddenOpened } from '@/shared/dialogs/dialog-slice';
+import {
+  errorDialogOpened,
+  guestForbiddenOpened,
+  signInAgainOpened,
+} from '@/shared/dialogs/dialog-slice';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { reportError } from '@/shared/lib/error-reporting';
 import { selectAuthorization, tokenRenewed } from '@/shared/session/account-slice';
+import { isLeavingApp } from '@/shared/session/browser-location';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { redirectToSignIn } from '@/shared/session/sign-in';
-import { credentialFor } from './authorization-rule';
+import {
+  automaticSignOnRefusal,
+  noteAccountAccepted,
+  noteAutomaticSignOn,
+} from '@/shared/session/sign-on-round-trip';
+import { credentialFor, type Credential } from './authorization-rule';
 import type { ApiError } from './base-api';
 import type { components } from './schema';
 import { storeAccess } from './store-access';
@@ -19,6 +34,13 @@ declare module 'axios' {
     signInRedirect?: boolean;
     /** Set on the one replay after a 412 renewal; a second 412 is then an ordinary error. */
     renewedAfter412?: boolean;
+    /**
+     * The account authorization to send instead of the store's, where the rule sends the account
+     * (logout: the session on the device is already cleared when the server is told).
+     */
+    accountAuthorization?: string;
+    /** Set by the client: the credential this request really carried (null: none). */
+    carried?: Credential;
   }
 }
 
@@ -27,7 +49,8 @@ export const requestTimeoutMs = env.apiTimeoutMs;
 
 /**
  * The one axios instance of the app, with the interceptors of spec sections 6 and 8:
- * authorization by path, 412 renew + replay once, 401 sign-on redirect (once), 403 guest-forbidden
+ * authorization by path; on a request that carried the account: 412 renew (shared by parallel
+ * requests) + replay once, 401 sign-on redirect (once, never in a loop); 403 guest-forbidden
  * dialog, and the error dialog for everything else; errors always reach the caller.
  */
 export const http = axios.create({
@@ -45,9 +68,12 @@ export function toApiError(error: unknown): ApiError {
   return { status: 'NETWORK', data: String(error) };
 }
 
-function credentialOf(config: InternalAxiosRequestConfig | undefined) {
-  if (!config) return null;
-  return credentialFor({
+/**
+ * The Authorization header is the rule's alone: whatever a caller put there is replaced or
+ * removed, so what a request carried (`carried`) is exactly what 401/412 handling relies on.
+ */
+function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const credential = credentialFor({
     url: config.url,
     baseURL: config.baseURL,
     pageHref: window.location.href,
@@ -55,34 +81,54 @@ function credentialOf(config: InternalAxiosRequestConfig | undefined) {
     method: config.method,
     data: config.data,
   });
-}
-
-function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const credential = credentialOf(config);
   const state = storeAccess().getState();
   const guestToken = selectGuestToken(state);
   const value =
     credential === 'account'
-      ? selectAuthorization(state)
+      ? (config.accountAuthorization ?? selectAuthorization(state))
       : credential === 'guest' && guestToken
         ? `Bearer ${guestToken}`
         : null;
   if (value) config.headers.set('Authorization', value);
-  else if (config.renewedAfter412) config.headers.delete('Authorization');
+  else config.headers.delete('Authorization');
+  config.carried = value ? credential : null;
   return config;
+}
+
+/** The account authorization the failed request carried, or null if it carried none. */
+function carriedAccount(config: InternalAxiosRequestConfig | undefined): string | null {
+  if (config?.carried !== 'account') return null;
+  const value = config.headers.get('Authorization');
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** Several requests failing with 401 together lead to one redirect, not one per request. */
 let signInRedirectStarted = false;
 
-/** For tests: forget that a redirect has started. */
+/** The 412 renewal parallel requests share: the authorization it replaced, and its outcome. */
+let renewal: { from: string; renewed: Promise<boolean> } | null = null;
+
+/** For tests: forget that a redirect has started and which renewal was made. */
 export function resetSignInRedirect(): void {
   signInRedirectStarted = false;
+  renewal = null;
 }
 
-function redirectToSignInOnce(): void {
-  if (signInRedirectStarted) return;
+/**
+ * A 401 on a signed-in person's account request: the sign-on, once per page, unless the person
+ * signed in less than a minute ago or a 401 already sent them there once without the server
+ * accepting anything since (a server refusing fresh tokens would make an endless loop). Then the
+ * person is told why and signs in again themselves.
+ */
+function onAccountUnauthorized(): void {
+  if (signInRedirectStarted || isLeavingApp()) return;
+  const refusal = automaticSignOnRefusal();
+  if (refusal) {
+    storeAccess().dispatch(signInAgainOpened(refusal));
+    return;
+  }
   signInRedirectStarted = true;
+  noteAutomaticSignOn();
   redirectToSignIn();
 }
 
@@ -92,6 +138,30 @@ function isRenewalBody(data: unknown): data is RenewalBody {
   if (!data || typeof data !== 'object') return false;
   const { access_token: token, token_type: type } = data as Record<string, unknown>;
   return typeof token === 'string' && token !== '' && typeof type === 'string' && type !== '';
+}
+
+/**
+ * Spec section 6: a 412 on an account request hands out a fresh token. Only the first 412 for a
+ * given authorization renews; the others that carried the same one (parallel requests) share
+ * that renewal and are replayed with its token. A renewal never signs anyone in: the token must
+ * still be the session's (not signed out, not another person) when it is replaced.
+ */
+function renewFrom(carried: string, body: unknown): Promise<boolean> {
+  if (renewal?.from === carried) return renewal.renewed;
+  const { dispatch, getState } = storeAccess();
+  if (selectAuthorization(getState()) !== carried || !isRenewalBody(body)) {
+    return Promise.resolve(false);
+  }
+  dispatch(tokenRenewed({ access_token: body.access_token, token_type: body.token_type }));
+  renewal = { from: carried, renewed: Promise.resolve(true) };
+  return renewal.renewed;
+}
+
+/** A token in a 412 the client does not obey is not a message for the person: it is dropped. */
+function withoutRenewalBody(error: AxiosError): void {
+  if (error.response?.status === 412 && isRenewalBody(error.response.data)) {
+    error.response.data = '';
+  }
 }
 
 /** Error bodies of `responseType: 'blob'` requests (downloads) are read back as JSON or text. */
@@ -134,30 +204,34 @@ async function onError(error: unknown): Promise<unknown> {
   if (!isAxiosError(error) || axios.isCancel(error)) throw error;
   const config = error.config;
   const status = error.response?.status;
+  // Only an account request of a signed-in person renews or goes to the sign-on; a 401/412 on a
+  // public, guest or hotel call (or of a signed-out person) is an ordinary error.
+  const account = carriedAccount(config);
 
-  if (status === 412 && config && !config.renewedAfter412) {
-    const body = error.response?.data;
-    if (isRenewalBody(body)) {
-      storeAccess().dispatch(
-        tokenRenewed({ access_token: body.access_token, token_type: body.token_type }),
-      );
+  if (status === 412 && config && account && !config.renewedAfter412) {
+    if (await renewFrom(account, error.response?.data)) {
       // Same config, same (already serialised) body: a JSON string or the same FormData.
       return http.request({ ...config, renewedAfter412: true });
     }
   }
-  // A guest call's 401 refuses the guest token (api/paths/guest.yaml), not an account session.
-  if (status === 401 && config?.signInRedirect !== false && credentialOf(config) !== 'guest') {
-    redirectToSignInOnce();
+  withoutRenewalBody(error);
+  if (status === 401 && account) {
+    if (config?.signInRedirect !== false) onAccountUnauthorized();
     throw error;
   }
   if (status === 403) {
     storeAccess().dispatch(guestForbiddenOpened());
     throw error;
   }
-  if (config?.errorDialog !== false && status !== 401) await openErrorDialog(error);
+  if (config?.errorDialog !== false) await openErrorDialog(error);
   report(error);
   throw error;
 }
 
+function onSuccess(response: AxiosResponse): AxiosResponse {
+  if (carriedAccount(response.config)) noteAccountAccepted();
+  return response;
+}
+
 http.interceptors.request.use(authorize);
-http.interceptors.response.use(undefined, onError);
+http.interceptors.response.use(onSuccess, onError);

@@ -586,7 +586,7 @@ export interface components {
         };
         /** @description Any other error, as plain text; the error dialog shows it as given (as text). */
         ErrorText: string;
-        /** @description Body of a 412 answer to an account request: the session was renewed. The client stores `token_type` + `access_token` and replays the original request once. */
+        /** @description Body of a 412 answer to an account request: the session was renewed. The client stores `token_type` + `access_token` and replays the original request once, only when the request carried the account authorization of the person still signed in; parallel 412s share one renewal. A 412 on any other request is an ordinary error and its token is dropped. */
         TokenRenewal: {
             access_token: string;
             /** @example Bearer */
@@ -1026,7 +1026,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description No or an invalid account token; the client sends the person to the single sign-on. The body may be empty or an ErrorList naming `authorization`. */
+        /** @description No or an invalid account token. On a request that carried the account authorization the client sends the person to the single sign-on (never within a minute of a completed sign-in nor twice in a row without an accepted request: then it asks the person to sign in again); on any other request it is an ordinary error. The body may be empty or an ErrorList naming `authorization`. */
         CommonUnauthorized: {
             headers: {
                 [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { ErrorDialog } from './error-dialog';
 import { GuestForbiddenDialog } from './guest-forbidden-dialog';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 
 /** The app-wide dialogs the HTTP client opens; mounted once by the layout. */
 export function AppDialogs() {
@@ -7,6 +8,7 @@ export function AppDialogs() {
     <>
       <GuestForbiddenDialog />
       <ErrorDialog />
+      <SignInAgainDialog />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
+import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
 
 /**
  * What the error dialog shows (spec section 8): a generic heading, then either a bulleted list
@@ -24,9 +25,15 @@ export type ErrorDialogContent = {
 export type DialogState = {
   error: ErrorDialogContent | null;
   guestForbidden: boolean;
+  /** A 401 that did not send the person to the sign-on again (loop guard), and why. */
+  signInAgain: SignOnRefusal | null;
 };
 
-export const initialDialogState: DialogState = { error: null, guestForbidden: false };
+export const initialDialogState: DialogState = {
+  error: null,
+  guestForbidden: false,
+  signInAgain: null,
+};
 
 export const dialogSlice = createSlice({
   name: 'dialog',
@@ -44,13 +51,27 @@ export const dialogSlice = createSlice({
     guestForbiddenClosed: (state) => {
       state.guestForbidden = false;
     },
+    signInAgainOpened: (state, action: PayloadAction<SignOnRefusal>) => {
+      state.signInAgain = action.payload;
+    },
+    signInAgainClosed: (state) => {
+      state.signInAgain = null;
+    },
   },
   selectors: {
     selectErrorDialog: (state) => state.error,
     selectGuestForbiddenOpen: (state) => state.guestForbidden,
+    selectSignInAgain: (state) => state.signInAgain,
   },
 });
 
-export const { errorDialogOpened, errorDialogClosed, guestForbiddenOpened, guestForbiddenClosed } =
-  dialogSlice.actions;
-export const { selectErrorDialog, selectGuestForbiddenOpen } = dialogSlice.selectors;
+export const {
+  errorDialogOpened,
+  errorDialogClosed,
+  guestForbiddenOpened,
+  guestForbiddenClosed,
+  signInAgainOpened,
+  signInAgainClosed,
+} = dialogSlice.actions;
+export const { selectErrorDialog, selectGuestForbiddenOpen, selectSignInAgain } =
+  dialogSlice.selectors;

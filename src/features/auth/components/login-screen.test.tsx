@@ -1,8 +1,10 @@
+import { within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { issuedSignInCode, testCodeVerifier } from '@/mocks/testing/sign-in-code';
+import { resetSignInRedirect } from '@/shared/api/http-client';
 import { browserLocation } from '@/shared/session/browser-location';
 import {
   decodeState,
@@ -10,6 +12,7 @@ import {
   rememberPendingSignIn,
   signInNonceKey,
 } from '@/shared/session/sign-in';
+import { forgetSignOnRoundTrips } from '@/shared/session/sign-on-round-trip';
 import {
   captureSignInCallback,
   pendingSignInCallback,
@@ -267,5 +270,36 @@ describe('/login: an answer that is not a complete session is not stored', () =>
       userId: '1001',
     });
     expect(JSON.stringify(window.sessionStorage)).not.toContain('must-not-be-kept');
+  });
+});
+
+describe.each(['en', 'pl'] as const)('/login: a 401 right after signing in, in %s', (language) => {
+  const words = {
+    en: { title: /your sign-in was not accepted/i, why: /you signed in a moment ago/i },
+    pl: { title: /logowanie nie zostało przyjęte/i, why: /zalogowano cię przed chwilą/i },
+  }[language];
+
+  it('does not go back to the sign-on: it says why and offers to sign in again', async () => {
+    resetSignInRedirect();
+    forgetSignOnRoundTrips();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    let refused = 0;
+    server.use(
+      mock.get(api('/app/panel/*'), () => {
+        refused += 1;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { findByRole, user } = renderApp(await signOnAnswer('/panel?tab=fees'), { language });
+    const dialog = await findByRole('alertdialog', { name: words.title }, slow);
+    expect(dialog).toHaveTextContent(words.why);
+    expect(refused).toBeGreaterThan(0);
+    // A redirect would have hashed its challenge and left by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: signInAgain[language] }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
+    expect(decodeState(target.searchParams.get('state') ?? '')?.returnTo).toBe('/panel?tab=fees');
   });
 });

@@ -8,6 +8,7 @@ import { signedIn } from '@/shared/session/account-slice';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { pendingSignInCallback, signInCallbackHandled } from '@/shared/session/sign-in-callback';
+import { noteSignInCompleted } from '@/shared/session/sign-on-round-trip';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
@@ -52,6 +53,8 @@ export default function LoginScreen() {
       if (!current) return;
       signInCallbackHandled();
       if (result.ok) {
+        // A 401 in the next minute then explains itself instead of starting another sign-on.
+        noteSignInCompleted();
         dispatch(signedIn(result.session));
         navigate(result.returnTo, { replace: true });
         return;

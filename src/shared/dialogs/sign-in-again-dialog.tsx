@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { startSignIn } from '@/shared/session/sign-in';
+import { Modal } from '@/shared/ui/modal';
+import { selectSignInAgain, signInAgainClosed } from './dialog-slice';
+
+/**
+ * A 401 on an account request that did not send the person to the sign-on again, because they
+ * had just signed in or a 401 had already sent them there once (the loop guard in the HTTP
+ * client): says why, and lets the person start the sign-on themselves.
+ */
+export function SignInAgainDialog() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const reason = useAppSelector(selectSignInAgain);
+  return (
+    <Modal
+      open={reason !== null}
+      role="alertdialog"
+      title={t('signInAgain.title')}
+      closeLabel={t('actions.close')}
+      onClose={() => dispatch(signInAgainClosed())}
+      actions={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            dispatch(signInAgainClosed());
+            void startSignIn();
+          }}
+        >
+          {t('signInAgain.action')}
+        </button>
+      }
+    >
+      {reason ? <p>{t(`signInAgain.${reason}`)}</p> : null}
+      <p>{t('signInAgain.hint')}</p>
+    </Modal>
+  );
+}
