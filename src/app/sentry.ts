@@ -6,7 +6,7 @@ import {
 } from '@sentry/react';
 import { env } from '@/shared/config/env';
 import { setErrorReporter } from '@/shared/lib/error-reporting';
-import { scrubBreadcrumb, scrubEvent, scrubText, scrubValue } from '@/shared/lib/scrub';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from '@/shared/lib/scrub';
 
 /**
  * Error reporting (spec section 9): started only when VITE_SENTRY_DSN is set. This module is
@@ -35,12 +35,11 @@ export async function startSentry(overrides: Partial<BrowserOptions> = {}): Prom
       urlQueryParams: false,
     },
     beforeSend: (event) => scrubEvent(event),
+    // Spans are streamed (the SDK's default `traceLifecycle`): each passes `beforeSendSpan`. A
+    // transaction event exists only with `traceLifecycle: 'static'`; scrubbed the same way then.
+    beforeSendSpan: (span) => scrubSpan(span),
+    beforeSendTransaction: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
-    beforeSendSpan: (span) => ({
-      ...span,
-      name: scrubText(span.name),
-      attributes: scrubValue(span.attributes),
-    }),
     ...overrides,
   });
   setErrorReporter((error, tags) => {

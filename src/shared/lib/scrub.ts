@@ -6,28 +6,55 @@
  * dropped whole, whatever they contain. See docs/security.md.
  */
 
+/** Field names whose values are credentials, in JSON, query strings or header-like text. */
+const credentialNames =
+  'access_token|refresh_token|id_token|token|code_verifier|code_challenge|client_secret|password|code|state';
+
+/*
+ * Numbers are delimited by digit lookarounds, never `\b`: `_` and letters are word characters, so
+ * `\b` misses a PESEL in `pesel_44051401359` or `44051401359x`. Identifiers are delimited by
+ * letter-or-digit lookarounds for the same reason.
+ */
 const replacements: [RegExp, string][] = [
   // Credentials first, so their parts are not half-matched by the rules below.
-  [/\b(Bearer|Basic)\s+[^\s"',;]+/gi, '$1 [token]'],
-  [/\beyJ[\w-]*\.[\w-]*(?:\.[\w-]*)?/g, '[token]'],
-  [/\bdemo(?:-code)?\.\d+\.[a-z0-9]+/gi, '[token]'],
-  [/\b(access_token|token|code|state)=[^&#\s]+/gi, '$1=[filtered]'],
-  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '[uuid]'],
+  [
+    new RegExp(`(\\\\?"(?:${credentialNames}|authorization)\\\\?"\\s*:\\s*\\\\?")[^"\\\\]*`, 'gi'),
+    '$1[filtered]',
+  ],
+  [/(authorization\s*[:=]\s*)(?:(?:Bearer|Basic|Digest)\s+)?[^\s"',;\\]+/gi, '$1[filtered]'],
+  [/(?<![A-Za-z0-9])(Bearer|Basic)\s+[^\s"',;\\]+/gi, '$1 [token]'],
+  [/eyJ[\w-]*\.[\w-]*(?:\.[\w-]*)?/g, '[token]'],
+  [/(?<![A-Za-z0-9])demo(?:-code)?\.\d+\.[a-z0-9]+/gi, '[token]'],
+  [new RegExp(`(?<![A-Za-z0-9])(${credentialNames})=[^&#\\s"]+`, 'gi'), '$1=[filtered]'],
+  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '[uuid]'],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
   // IBAN (any country, with or without spaces) and the Polish 26-digit account number.
-  [/\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}\b/gi, '[iban]'],
-  [/\b\d{2}(?:[ -]?\d{4}){6}\b/g, '[iban]'],
-  [/\b\d{26}\b/g, '[iban]'],
-  [/\b\d{11}\b/g, '[pesel]'],
-  // Polish ID card (AAA 123456), passport (AA 1234567) and the guest identification value
-  // (document type id + number, lower-cased: e.g. 1abc123456).
-  // Written with a space only in capitals, so words like "for 482913" stay words.
-  [/\b[A-Z]{3} \d{6}\b/g, '[document]'],
-  [/\b[A-Z]{2} \d{7}\b/g, '[document]'],
-  [/\b\d*[A-Z]{3}\d{6}\b/gi, '[document]'],
-  [/\b\d*[A-Z]{2}\d{7}\b/gi, '[document]'],
+  [/(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}(?![A-Za-z0-9])/gi, '[iban]'],
+  [/(?<!\d)\d{2}(?:[ -]?\d{4}){6}(?!\d)/g, '[iban]'],
+  [/(?<!\d)\d{26}(?!\d)/g, '[iban]'],
+  // PESEL: 11 digits, also written in groups with single spaces (`440514 01359`,
+  // `44 05 14 01 359`); a spaced run of other length is not a PESEL.
+  [/(?<!\d ?)\d(?: ?\d){10}(?! ?\d)/g, '[pesel]'],
+  // Polish ID card (AAA 123456) and passport (AA 1234567) written with a space, in capitals only
+  // so words like "for 482913" stay words.
+  [/(?<![A-Za-z0-9])[A-Z]{3} \d{6}(?!\d)/g, '[document]'],
+  [/(?<![A-Za-z0-9])[A-Z]{2} \d{7}(?!\d)/g, '[document]'],
+  // Any other identity-document number, Polish or foreign (ABA300000, CC7999486, C01X00T47,
+  // FX1234567): 6-14 capitals and digits with at least two digits and a letter.
+  [
+    /(?<![A-Za-z0-9])(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,14}(?![A-Za-z0-9])/g,
+    '[document]',
+  ],
+  // The guest identification value (spec 5): document type id + number, lower-cased, letters
+  // and digits only (1aba300000, 3c01x00t47). Mixed-case strings (build hashes) stay.
+  [
+    /(?<![A-Za-z0-9])\d(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,13}(?![A-Za-z0-9])/g,
+    '[document]',
+  ],
+  // All-digit document numbers (some foreign passports and ID cards).
+  [/(?<!\d)\d{7,10}(?!\d)/g, '[number]'],
   // Hotel verification codes (six digits) and other short numeric codes.
-  [/\b\d{6}\b/g, '[code]'],
+  [/(?<!\d)\d{6}(?!\d)/g, '[code]'],
 ];
 
 export function scrubText(text: string): string {
@@ -71,6 +98,10 @@ const droppedKeys = new Set(
     'cookie',
     'authorization',
     'access_token',
+    'refresh_token',
+    'id_token',
+    'code_verifier',
+    'client_secret',
     'token',
     'password',
     'pesel',
@@ -89,7 +120,19 @@ const droppedKeys = new Set(
 /** Random identifiers of the report itself (hex), which look like account numbers to the rules. */
 const idKeys = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
 
+/** Fixed by the build (`1.4.0+3b4ac5e`), never personal, and needed verbatim by the service. */
+const buildKeys = new Set(['release', 'dist', 'environment']);
+
 const urlKeys = new Set(['url', 'from', 'to', 'http.url', 'url.full', 'http.target', 'referer']);
+
+/** A span attribute with its type or unit beside it: `{ value: 'https://…', type: 'string' }`. */
+function isTypedString(item: unknown): item is { value: string } {
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as { value?: unknown }).value === 'string'
+  );
+}
 
 /** Deep copy with every string scrubbed and form/credential keys removed. */
 export function scrubValue<T>(value: T, depth = 0): T {
@@ -100,12 +143,20 @@ export function scrubValue<T>(value: T, depth = 0): T {
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (droppedKeys.has(key.toLowerCase())) continue;
-      if (idKeys.has(key) && typeof item === 'string' && /^[0-9a-f]+$/.test(item)) {
+      const fixed =
+        (idKeys.has(key) && typeof item === 'string' && /^[0-9a-f]+$/.test(item)) ||
+        (buildKeys.has(key) && typeof item === 'string' && /^[\w.+-]{1,64}$/.test(item));
+      if (fixed) {
         result[key] = item;
         continue;
       }
-      result[key] =
-        typeof item === 'string' && urlKeys.has(key) ? scrubUrl(item) : scrubValue(item, depth + 1);
+      result[key] = !urlKeys.has(key)
+        ? scrubValue(item, depth + 1)
+        : typeof item === 'string'
+          ? scrubUrl(item)
+          : isTypedString(item)
+            ? { ...scrubValue(item, depth + 1), value: scrubUrl(item.value) }
+            : scrubValue(item, depth + 1);
     }
     return result as T;
   }
@@ -139,4 +190,16 @@ export function scrubEvent<T extends object>(event: T): T {
 /** Sentry's `beforeBreadcrumb`. */
 export function scrubBreadcrumb<T extends object>(breadcrumb: T): T {
   return scrubValue(breadcrumb);
+}
+
+/** Sentry's `beforeSendSpan` (streamed spans): the name, attributes and links scrubbed. */
+export function scrubSpan<T extends { name: string; attributes?: unknown; links?: unknown }>(
+  span: T,
+): T {
+  return {
+    ...span,
+    name: scrubText(span.name),
+    ...(span.attributes === undefined ? {} : { attributes: scrubValue(span.attributes) }),
+    ...(span.links === undefined ? {} : { links: scrubValue(span.links) }),
+  };
 }
