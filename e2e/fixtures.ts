@@ -137,10 +137,45 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** Opens a hash route of the app and waits for its main heading. */
+/** How far the page scrolls sideways (0 or less: not at all). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Elements wider than the viewport, excluding those inside a deliberately scrollable region. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest('.table-wrap, dialog:not([open])')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width > 0 && rect.right > width + 1) {
+        offenders.push(
+          `${element.tagName.toLowerCase()}.${String(element.className)}`.slice(0, 80),
+        );
+      }
+    }
+    return offenders.slice(0, 5);
+  });
+}
+
+/** WCAG 1.4.10 at the current viewport: nothing wider than the screen, no sideways scrolling. */
+export async function expectReflows(page: Page, step: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await overflowingElements(page), `wider than the screen: ${step}`).toEqual([]);
+  expect(await horizontalOverflow(page), `sideways scrolling: ${step}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Opens a hash route of the app and waits for its main heading (longer than other waits: a first
+ * load brings the screen's code and starts the demo API's service worker, slow on a busy machine).
+ */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`./#${route}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Sets the interface language the way a person would: with the switch in the header. */
