@@ -273,9 +273,8 @@ export async function fillRegistrationForm(
   await box(/^registered address/i).fill('ul. Polna 1/2');
   await box(/^postal code/i).fill('00-950');
   await box(/^city/i).fill('Warszawa');
-  await box(/^index number/i).fill('301999');
   const university = page.getByRole('combobox', { name: /^university/i });
-  await expect(university.locator('option')).toHaveCount(4);
+  await expect(university.locator('option')).toHaveCount(5);
   await university.selectOption('1');
   await box(/^accommodation since/i).fill('01.10.2027');
   await box(/^accommodation until/i).fill('30.06.2028');

@@ -169,7 +169,14 @@ export type PlaceRequestValues = yup.InferType<typeof placeRequestSchema>;
 
 /* ---------- registration ---------- */
 
-type Root = { type: string; foreigner: boolean; countryId: string; documentTypeId: string };
+type Root = {
+  type: string;
+  foreigner: boolean;
+  countryId: string;
+  documentTypeId: string;
+  universityId: string;
+  universityName: string;
+};
 
 const requiredText = (message: string) => text().required(message);
 
@@ -178,9 +185,15 @@ export function countryOf(values: { foreigner: boolean; countryId: string }): st
   return values.foreigner ? values.countryId : POLAND_COUNTRY_ID;
 }
 const student = (type: unknown) => type === 'StudentForm';
+/** Studies are asked of students, Erasmus and exchange applicants, not of guests. */
+export const studies = (type: unknown) => type !== 'GuestForm';
+/** A current student of a university (who has an index number), not a future one. */
+export const currentStudent = (type: unknown, subtype: unknown) =>
+  student(type) && subtype === 'NativeStudentForm';
+/** The university select's choice for a university not in the dictionary. */
+export const otherUniversity = 'other';
 const citizen = part({ when: (parent) => !parent.foreigner });
 const foreignerOnly = part({ when: (parent) => Boolean(parent.foreigner) });
-const studentOnly = part({ when: (parent) => student(parent.type) });
 const isoDate = part({ format: (value: string) => toIsoDate(value) });
 
 /**
@@ -257,14 +270,34 @@ export const registerSchema = yup.object({
     return isValidPostalCode(value ?? '', isPoland(countryId) ? countryId : 'other');
   }),
   city: requiredText(m.city).max(100, m.city),
+  // Only a current student has an index number: a future student (starting studies, a future
+  // doctoral student) and Erasmus or exchange applicants get one after enrolment.
   indexNumber: text()
-    .when('type', ([type], schema) =>
-      student(type) ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber) : schema,
+    .when(['type', 'studentFormSubtype'], ([type, subtype], schema) =>
+      currentStudent(type, subtype)
+        ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber)
+        : schema,
     )
-    .meta(studentOnly),
+    .meta(part({ when: (parent) => currentStudent(parent.type, parent.studentFormSubtype) })),
+  // A university of the dictionary, or `otherUniversity` and its name in `universityName` (sent
+  // instead of the id). The server reads "no id but a name" the same way.
   universityId: text()
-    .when('type', ([type], schema) => (student(type) ? schema.required(m.university) : schema))
-    .meta(studentOnly),
+    .test('university', m.university, function (value) {
+      const parent = this.parent as Root;
+      return !studies(parent.type) || Boolean(value) || Boolean(parent.universityName);
+    })
+    .meta(
+      part({ when: (parent) => studies(parent.type) && parent.universityId !== otherUniversity }),
+    ),
+  universityName: text()
+    .max(200, m.universityName)
+    .test('university-name', m.universityName, function (value) {
+      const parent = this.parent as Root;
+      return !studies(parent.type) || parent.universityId !== otherUniversity || Boolean(value);
+    })
+    .meta(
+      part({ when: (parent) => studies(parent.type) && parent.universityId === otherUniversity }),
+    ),
   startDate: requiredText(m.startDate)
     .test('date', m.startDate, (v) => Boolean(parseDateInput(v ?? '')))
     .meta(isoDate),

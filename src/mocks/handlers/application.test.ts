@@ -114,13 +114,45 @@ describe('demo API: application', () => {
 
   it('takes Exchange from a person who is not signed in and refuses it from a signed-in student', async () => {
     const exchange = () =>
-      validRegistrationForm({ type: 'ExchangeForm', indexNumber: '', universityId: '' });
+      validRegistrationForm({
+        type: 'ExchangeForm',
+        universityId: '',
+        universityName: 'Universidad de Granada',
+      });
     expect((await post(exchange())).status).toBe(201);
     const response = await post(exchange(), { Authorization: 'Bearer demo.1001.abc' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       errors: [{ param: 'type', msg: 'Please choose a valid application type' }],
     });
+  });
+
+  it('takes a university from the dictionary or by name, and an index number only from a current student', async () => {
+    const erasmus = (patch: Record<string, string>) =>
+      validRegistrationForm({ type: 'ErasmusForm', universityId: '', ...patch });
+    const params = async (form: FormData) => {
+      const response = await post(form);
+      if (response.status === 201) return [];
+      const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
+      return errors.map((error) => `${error.param}: ${error.msg}`);
+    };
+    expect(await params(erasmus({}))).toEqual(['universityId: Please choose a valid university']);
+    expect(await params(erasmus({ universityName: 'Universidad de Granada' }))).toEqual([]);
+    expect(await params(erasmus({ universityId: '2' }))).toEqual([]);
+    expect(await params(erasmus({ universityId: '77' }))).toEqual([
+      'universityId: Valid university is required.',
+    ]);
+    expect(await params(validRegistrationForm({ type: 'GuestForm', universityId: '' }))).toEqual(
+      [],
+    );
+    expect(
+      await params(validRegistrationForm({ studentFormSubtype: 'NativeStudentForm' })),
+    ).toEqual(['indexNumber: Please provide a valid index number']);
+    expect(
+      await params(
+        validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' }),
+      ),
+    ).toEqual([]);
   });
 
   it('takes one doctoral income bracket at most', async () => {

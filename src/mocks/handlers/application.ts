@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { ValidationError } from 'yup';
-import { registerSchema, type RegisterValues } from '@/features/application/schemas';
+import { registerSchema, studies, type RegisterValues } from '@/features/application/schemas';
 import englishValidation from '@/i18n/locales/en/validation.json';
 import { fromFormData } from '@/shared/form/multipart';
 import { decodeMessage } from '@/shared/ui/form/message';
@@ -70,7 +70,8 @@ async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]
       documentTypes.some((entry) => entry.id === values.documentTypeId),
       'Valid document type is required.',
     );
-  if (values.type === 'StudentForm')
+  // A university not in the dictionary comes as its name (universityName), without an id.
+  if (studies(values.type) && values.universityId)
     need(
       'universityId',
       universities.some((u) => u.id === values.universityId),

@@ -22,7 +22,6 @@ export function validRegistrationForm(
     homeAddress: 'ul. Polna 1',
     city: 'Warszawa',
     postalCode: '00-950',
-    indexNumber: '301999',
     universityId: '1',
     ownerBankAccount: 'Ewa Lis',
     bankAccount: 'PL61109010140000071219812874',

@@ -698,10 +698,12 @@ export interface components {
             city?: string;
             /** @description NN-NNN when the country is Poland. */
             postalCode?: string;
-            /** @description Students only. */
+            /** @description 4 to 10 digits, required of a current student (StudentForm with NativeStudentForm) and sent only for one: a future student (starting studies, a future doctoral student) and Erasmus or exchange applicants have no index number yet. */
             indexNumber?: string;
-            /** @description Students only. */
+            /** @description A university of the dictionary (GET /app/dictionaries/universities). Students, Erasmus and exchange applicants give it or `universityName`; guests give neither. */
             universityId?: string;
+            /** @description The name of a university that is not in the dictionary (an Erasmus or exchange student's home university, or any "other" choice), sent instead of `universityId`. */
+            universityName?: string;
             ownerBankAccount?: string;
             /** @description IBAN for returns. */
             bankAccount?: string;

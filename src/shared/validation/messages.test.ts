@@ -26,6 +26,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   postalCode: ['Please provide a valid postal code', 'Podaj prawidłowy kod pocztowy'],
   indexNumber: ['Please provide a valid index number', 'Podaj prawidłowy numer indeksu'],
   university: ['Please choose a valid university', 'Wybierz prawidłową uczelnię'],
+  universityName: ['Please provide a valid university name', 'Podaj prawidłową nazwę uczelni'],
   ownerBankAccount: [
     'Please provide a valid bank account owner',
     'Podaj prawidłowego właściciela rachunku bankowego',

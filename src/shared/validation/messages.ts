@@ -22,6 +22,7 @@ export const validationMessages = {
   postalCode: 'validation:valid.postalCode',
   indexNumber: 'validation:valid.indexNumber',
   university: 'validation:valid.university',
+  universityName: 'validation:valid.universityName',
   ownerBankAccount: 'validation:valid.ownerBankAccount',
   bankAccount: 'validation:valid.bankAccount',
   photo: 'validation:valid.photo',

@@ -875,7 +875,9 @@ async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']
   await user.type(screen.getByRole('textbox', { name: /^adres zameldowania/i }), 'ul. Polna 1');
   await user.type(screen.getByLabelText(/^kod pocztowy/i), '00-950');
   await user.type(screen.getByLabelText(/^miejscowość/i), 'Warszawa');
-  await user.type(screen.getByLabelText(/^numer indeksu/i), '301999');
+  // Only a current student is asked for the index number.
+  const index = screen.queryByLabelText(/^numer indeksu/i);
+  if (index) await user.type(index, '301999');
   await user.selectOptions(
     screen.getByLabelText(/^uczelnia/i),
     await screen.findByRole('option', { name: 'Politechnika' }),

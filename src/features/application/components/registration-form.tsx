@@ -16,6 +16,7 @@ import { QueryErrorAlert } from '@/shared/ui/query-state';
 import {
   registerFieldOrder,
   registerSchema,
+  studies,
   type RegisterContext,
   type RegisterValues,
 } from '../schemas';
@@ -150,7 +151,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
           sensitiveHint={sensitiveHint}
         />
         <AddressSection />
-        {student ? <StudiesSection universities={dictionaries.universityOptions} /> : null}
+        {studies(type) ? <StudiesSection universities={dictionaries.universityOptions} /> : null}
         <StaySection />
         <BankSection sensitiveHint={sensitiveHint} />
         <PhotoSection />

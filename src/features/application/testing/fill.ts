@@ -61,7 +61,6 @@ export async function fillValidStudent(user: UserEvent): Promise<void> {
   await user.type(screen.getByRole('textbox', { name: /^registered address/i }), 'ul. Polna 1/2');
   await user.type(screen.getByLabelText(/^postal code/i), '00-950');
   await user.type(screen.getByLabelText(/^city/i), 'Warszawa');
-  await user.type(screen.getByLabelText(/^index number/i), '301999');
   await user.selectOptions(
     screen.getByLabelText(/^university/i),
     await screen.findByRole('option', { name: 'Technical University' }),

@@ -1,28 +1,50 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { currentStudent, otherUniversity } from '../../schemas';
 
-/** Students only (the form shows it for type StudentForm). */
+/**
+ * Students, Erasmus and exchange applicants (not guests): the university, from the list or named
+ * when it is not there; the index number only of a current student (a future one has none yet).
+ */
 export function StudiesSection({ universities }: { universities: readonly SelectOption[] }) {
   const { t } = useTranslation('application');
   const { field } = useFormField();
+  const [type, subtype, universityId] = useWatch({
+    name: ['type', 'studentFormSubtype', 'universityId'],
+  }) as [string, string, string];
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.studiesLegend')}</legend>
-      <TextField
-        label={t('form.indexNumber')}
-        inputMode="numeric"
-        className="field--short"
-        {...field('indexNumber')}
-      />
+      {currentStudent(type, subtype) ? (
+        <TextField
+          label={t('form.indexNumber')}
+          hint={t('form.indexNumberHint')}
+          inputMode="numeric"
+          className="field--short"
+          {...field('indexNumber')}
+        />
+      ) : (
+        <p className="field__hint">{t('form.noIndexNumber')}</p>
+      )}
       <SelectField
         label={t('form.university')}
+        hint={t('form.universityHint')}
         placeholder={t('form.choose')}
-        options={universities}
+        options={[...universities, { value: otherUniversity, label: t('form.universityOther') }]}
         {...field('universityId')}
       />
+      {universityId === otherUniversity ? (
+        <TextField
+          label={t('form.universityName')}
+          hint={t('form.universityNameHint')}
+          autoComplete="organization"
+          {...field('universityName')}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import {
+  fieldErrorOf,
+  fillValidStudent,
+  submitAndWaitForSummary,
+  submitButton,
+} from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const renderRegister = (language: 'en' | 'pl' = 'en') =>
+  renderWithProviders(<RegisterScreen />, {
+    preloadedState: agreed,
+    language,
+    route: '/register',
+  });
+
+/** Answers the form post with 201 and keeps the multipart body it got. */
+function capturePost() {
+  const sent: { body: FormData | null } = { body: null };
+  server.use(
+    http.post(api('/app/form/post'), async ({ request }) => {
+      sent.body = await request.formData();
+      return HttpResponse.json({ id: 'A-7' }, { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+beforeAll(() => preloadRegistrationForm());
+
+const words = {
+  en: {
+    studies: 'Studies',
+    index: /^index number/i,
+    indexHint: 'The number of your student ID card, 4 to 10 digits.',
+    noIndex: /^no index number is asked for: a future student/i,
+    native: /^i study at the university/i,
+    future: /^i will start studying/i,
+    types: { guest: /^guest/i, erasmus: /^erasmus/i, exchange: /^exchange/i },
+    university: /^university/i,
+    other: 'Other university (not on the list)',
+    name: /^name of the university/i,
+    nameMessage: 'Please provide a valid university name',
+    universityMessage: 'Please choose a valid university',
+  },
+  pl: {
+    studies: 'Studia',
+    index: /^numer indeksu/i,
+    indexHint: 'Numer z legitymacji studenckiej, od 4 do 10 cyfr.',
+    noIndex: /^nie pytamy o numer indeksu: przyszły student/i,
+    native: /^studiuję na uczelni/i,
+    future: /^rozpocznę studia/i,
+    types: { guest: /^gość/i, erasmus: /^erasmus/i, exchange: /^wymiana/i },
+    university: /^uczelnia/i,
+    other: 'Inna uczelnia (spoza listy)',
+    name: /^nazwa uczelni/i,
+    nameMessage: 'Podaj prawidłową nazwę uczelni',
+    universityMessage: 'Wybierz prawidłową uczelnię',
+  },
+} as const;
+
+describe.each(['en', 'pl'] as const)('studies (spec section 5) in %s', (language) => {
+  const w = words[language];
+
+  it('asks only a current student for the index number and says why a future one is not asked', async () => {
+    const { user } = renderRegister(language);
+    const index = await screen.findByLabelText(w.index);
+    expect(index).toHaveAccessibleDescription(w.indexHint);
+    expect(screen.queryByText(w.noIndex)).toBeNull();
+    const summary = await submitAndWaitForSummary(user);
+    expect(fieldErrorOf(index)).not.toBeNull();
+    expect(within(summary).getByRole('link', { name: w.universityMessage })).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: w.future }));
+    expect(screen.queryByLabelText(w.index)).toBeNull();
+    expect(screen.getByText(w.noIndex)).toBeVisible();
+    for (const type of [w.types.erasmus, w.types.exchange]) {
+      await user.click(screen.getByRole('radio', { name: type }));
+      const studies = screen.getByRole('group', { name: w.studies });
+      expect(within(studies).queryByLabelText(w.index)).toBeNull();
+      expect(within(studies).getByText(w.noIndex)).toBeVisible();
+      expect(within(studies).getByRole('combobox', { name: w.university })).toBeVisible();
+    }
+    const again = await submitAndWaitForSummary(user);
+    expect(again).not.toHaveTextContent(language === 'en' ? 'index number' : 'numer indeksu');
+    expect(within(again).getByRole('link', { name: w.universityMessage })).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: w.types.guest }));
+    expect(screen.queryByRole('group', { name: w.studies })).toBeNull();
+  });
+
+  it('lets a university not on the list be named, and asks for the name once "other" is chosen', async () => {
+    const { user } = renderRegister(language);
+    await user.click(screen.getByRole('radio', { name: w.types.erasmus }));
+    expect(screen.queryByLabelText(w.name)).toBeNull();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: w.university }),
+      await screen.findByRole('option', { name: w.other }),
+    );
+    const name = screen.getByLabelText(w.name);
+    await submitAndWaitForSummary(user);
+    expect(fieldErrorOf(name)).toBe(w.nameMessage);
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: w.university }))).toBeNull();
+  });
+});
+
+describe('what is sent about the studies', () => {
+  it("sends an Erasmus student's named university instead of an id, and no index number", async () => {
+    const sent = capturePost();
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^university/i }),
+      'Other university (not on the list)',
+    );
+    await user.type(screen.getByLabelText(/^name of the university/i), 'Universidad de Granada');
+    await user.click(submitButton());
+    await waitFor(() => expect(sent.body).not.toBeNull());
+    expect(sent.body?.get('type')).toBe('ErasmusForm');
+    expect(sent.body?.get('universityName')).toBe('Universidad de Granada');
+    expect(sent.body?.has('universityId')).toBe(false);
+    expect(sent.body?.has('indexNumber')).toBe(false);
+  });
+
+  it("sends a future student's form without an index number, which was never asked", async () => {
+    const sent = capturePost();
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    expect(screen.queryByLabelText(/^index number/i)).toBeNull();
+    await user.click(submitButton());
+    await waitFor(() => expect(sent.body).not.toBeNull());
+    expect(sent.body?.get('studentFormSubtype')).toBe('FutureStudentForm');
+    expect(sent.body?.has('indexNumber')).toBe(false);
+    expect(sent.body?.get('universityId')).toBe('1');
+    expect(sent.body?.has('universityName')).toBe(false);
+  });
+});
