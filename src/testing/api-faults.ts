@@ -14,7 +14,29 @@ export const apiFaults = [
   'malformed',
   'wrongShape',
 ] as const;
-export type ApiFault = (typeof apiFaults)[number];
+/**
+ * The server refuses and says why (spec section 8): a 422 with a bare validation list
+ * (`[{ msg }]`), or a 400 with plain text. The person gets the screen's sentence and then these
+ * words, the list's items each ending with a full stop.
+ */
+export const serverRefusals = ['refusedList', 'refusedText'] as const;
+export type ServerRefusal = (typeof serverRefusals)[number];
+export type ApiFault = (typeof apiFaults)[number] | ServerRefusal;
+
+export const isServerRefusal = (fault: ApiFault): fault is ServerRefusal =>
+  (serverRefusals as readonly string[]).includes(fault);
+
+/** What the server sends in each refusal, and what the person reads of it (not translated). */
+export const refusalSaid: Record<
+  ServerRefusal,
+  { body: { msg: string }[] | string; shown: string }
+> = {
+  refusedList: {
+    body: [{ msg: 'The office is closed today' }],
+    shown: 'The office is closed today.',
+  },
+  refusedText: { body: 'Biuro jest dziś nieczynne', shown: 'Biuro jest dziś nieczynne' },
+};
 
 /** The sentence each fault shows (common:apiFailure), exactly, in both languages. */
 export const apiFaultSentences: Record<'en' | 'pl', Record<ApiFault, string>> = {
@@ -26,6 +48,10 @@ export const apiFaultSentences: Record<'en' | 'pl', Record<ApiFault, string>> = 
     empty: "The server's answer could not be read. Try again in a moment.",
     malformed: "The server's answer could not be read. Try again in a moment.",
     wrongShape: "The server's answer could not be read. Try again in a moment.",
+    refusedList:
+      'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
+    refusedText:
+      'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
   },
   pl: {
     offline:
@@ -36,7 +62,17 @@ export const apiFaultSentences: Record<'en' | 'pl', Record<ApiFault, string>> = 
     empty: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
     malformed: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
     wrongShape: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
+    refusedList:
+      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+    refusedText:
+      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
   },
+};
+
+/** The words that introduce the server's own messages under a screen's sentence. */
+export const serverMessagesLead: Record<'en' | 'pl', string> = {
+  en: "The server's message:",
+  pl: 'Komunikat serwera:',
 };
 
 /** Raw codes that must never reach the screen (anywhere on it; a status only in a message). */
@@ -55,6 +91,8 @@ export function failRequests(
   fault: ApiFault,
   method: 'get' | 'post' | 'put',
   path: string,
+  /** A refusal's status, where the screen reads the default (422 list, 400 text) otherwise. */
+  refusalStatus?: number,
 ): () => void {
   if (fault === 'timeout') {
     const pattern = new RegExp(`${path.replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`);
@@ -76,6 +114,10 @@ export function failRequests(
     malformed: () => new HttpResponse('{"uuid": "6f1c', { status: 200, headers: json }),
     // Well-formed JSON that is not what the contract promises.
     wrongShape: () => HttpResponse.json({ ok: true }),
+    refusedList: () =>
+      HttpResponse.json(refusalSaid.refusedList.body, { status: refusalStatus ?? 422 }),
+    refusedText: () =>
+      HttpResponse.text(String(refusalSaid.refusedText.body), { status: refusalStatus ?? 400 }),
   }[fault];
   server.use(mock[method](api(path), answer));
   return () => server.resetHandlers();

@@ -4,14 +4,25 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RootState } from '@/app/store';
 import { http } from '@/shared/api/http-client';
-import { apiFaultSentences, failRequests, rawErrorCodes, type ApiFault } from './api-faults';
+import {
+  apiFaultSentences,
+  failRequests,
+  isServerRefusal,
+  rawErrorCodes,
+  refusalSaid,
+  serverMessagesLead,
+  serverRefusals,
+  type ApiFault,
+  type ServerRefusal,
+} from './api-faults';
 import { testResources } from './test-i18n';
 import { renderApp } from './test-utils';
 
 /**
  * The fault matrix (was e2e/faults.spec.ts): every call of every screen fails in each way a real
- * network does. The person must get the screen's own words plus the exact sentence for that
- * failure in the active language, and none of the other language's, still after switching
+ * network does, and is refused by a server that says why. The person must get the screen's own
+ * words plus the exact sentence for that failure in the active language, then the server's own
+ * messages (spec section 8), and none of the other language's words, still after switching
  * language; see no raw code; keep what was typed; send one request per press, none twice by
  * itself; and get a way to try again that works once the API is back.
  */
@@ -35,11 +46,6 @@ export type FaultCase = {
   /** What the screen says before the reason sentence, in each language. */
   title: Record<Language, string>;
   /**
-   * false: the screen says what failed but not why (no common:apiFailure sentence); only its own
-   * words are checked, exactly, per language. A known gap, to be closed by the screen.
-   */
-  saysWhy?: false;
-  /**
    * The error dialog opens over the screen as well: it is closed before the language is switched
    * (and the write pressed again, failing again). The screen's own alert is what is checked.
    */
@@ -49,12 +55,22 @@ export type FaultCase = {
   recovered: Step;
   /** Modes that are not a failure for this call (a write whose empty 2xx answer is a delivery). */
   succeedsOn?: readonly ApiFault[];
-  /** Modes checked; the five of the old browser matrix by default. */
+  /** Modes checked; the five of the old browser matrix and the two refusals by default. */
   modes?: readonly ApiFault[];
 };
 
-/** offline, stall (time-out), 500, malformed, empty: the modes e2e/faults.spec.ts used to play. */
-export const matrixModes = ['offline', 'timeout', 'server', 'malformed', 'empty'] as const;
+/**
+ * offline, stall (time-out), 500, malformed, empty: the modes e2e/faults.spec.ts used to play;
+ * then a refusal with a validation list and one with text.
+ */
+export const matrixModes = [
+  'offline',
+  'timeout',
+  'server',
+  'malformed',
+  'empty',
+  ...serverRefusals,
+] as const;
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'pl' : 'en');
@@ -73,12 +89,18 @@ function countRequests(method: string, path: string): string[] {
   return seen;
 }
 
+/** The text of `element` with a space after each block (a title without a full stop, a list). */
+function blockText(element: HTMLElement | undefined): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('p, li, ul, ol, div, h2, h3, button').forEach((block) => block.append(' '));
+  return normalise(copy.textContent);
+}
+
 /** The element saying what failed, with the screen's title and the exact reason in `language`. */
 async function expectFailure(c: FaultCase, fault: ApiFault, language: Language) {
-  const sentence = c.saysWhy === false ? c.title[language] : apiFaultSentences[language][fault];
-  const expected = normalise(
-    c.saysWhy === false ? c.title[language] : `${c.title[language]} ${sentence}`,
-  );
+  const sentence = apiFaultSentences[language][fault];
+  const expected = normalise(`${c.title[language]} ${sentence}`);
   const role = 'alert';
   let shown: HTMLElement | undefined;
   await waitFor(
@@ -96,8 +118,23 @@ async function expectFailure(c: FaultCase, fault: ApiFault, language: Language) 
     { timeout: 15_000 },
   );
   // The title and the reason, in that order (the title may end its own sentence).
-  const text = normalise(shown?.textContent).replace(/([.!?:])(?=\S)/g, '$1 ');
+  const text = blockText(shown).replace(/([.!?:])(?=\S)/g, '$1 ');
   expect(text).toContain(expected);
+  if (isServerRefusal(fault)) {
+    // Then what the server said: a list item (with its full stop) or the text, under the
+    // screen's own words, or in the error dialog when one opens over the screen.
+    const said = refusalSaid[fault].shown;
+    const where = c.modal ? screen.getByRole('alertdialog') : shown;
+    if (!where) throw new Error('no element shows the failure');
+    if (fault === 'refusedList')
+      expect(
+        within(where)
+          .getAllByRole('listitem')
+          .map((item) => normalise(item.textContent)),
+      ).toContain(said);
+    else expect(normalise(where.textContent)).toContain(said);
+    if (!c.modal) expect(text).toContain(`${expected} ${serverMessagesLead[language]} ${said}`);
+  }
   // The error dialog's "write this down" details (status, time) are for the office, not prose.
   const visible = document.body.cloneNode(true) as HTMLElement;
   visible.querySelectorAll('.error-dialog__info').forEach((details) => details.remove());
@@ -107,6 +144,7 @@ async function expectFailure(c: FaultCase, fault: ApiFault, language: Language) 
       foreign,
     );
   expect(page).not.toContain(c.title[otherLanguage(language)]);
+  expect(page).not.toContain(serverMessagesLead[otherLanguage(language)]);
   expect(page).not.toMatch(rawErrorCodes);
   expect(page).not.toMatch(/\b(undefined|null|NaN)\b|\[object/);
   expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
@@ -215,6 +253,27 @@ export function words(key: string, params: Record<string, string> = {}): Record<
 
 /** "<What> could not be loaded." of the shared QueryState, `what` a key. */
 export const loadFailed = (what: string) => words('common:queryState.error', { what });
+
+/**
+ * `element` says `title`, then the refusal's sentence, then the server's words in `language`:
+ * the list's one item (with its full stop) or the text as given, and no list for a text.
+ */
+export function expectServerWords(
+  element: HTMLElement,
+  fault: ServerRefusal,
+  language: Language,
+  title: string,
+) {
+  const said = refusalSaid[fault].shown;
+  expect(element).toHaveTextContent(
+    `${title}${apiFaultSentences[language][fault]}${serverMessagesLead[language]}${said}`,
+  );
+  const items = within(element)
+    .queryAllByRole('listitem')
+    .map((item) => normalise(item.textContent));
+  expect(items).toEqual(fault === 'refusedList' ? [said] : []);
+  expect(element).not.toHaveTextContent(serverMessagesLead[otherLanguage(language)]);
+}
 
 /** One test per case and mode. */
 export function describeFaultMatrix(cases: readonly FaultCase[]) {

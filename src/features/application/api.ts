@@ -17,23 +17,23 @@ export type ServerFieldError = Schemas['ErrorItem'];
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applicationCountries: build.query<Country[], void>({
-      query: () => ({ url: '/app/dictionaries/countries', errorDialog: false }),
+      query: () => ({ url: '/app/dictionaries/countries' }),
       providesTags: ['Dictionaries'],
     }),
     applicationDocumentTypes: build.query<DocumentType[], void>({
-      query: () => ({ url: '/app/dictionaries/document-types', errorDialog: false }),
+      query: () => ({ url: '/app/dictionaries/document-types' }),
       providesTags: ['Dictionaries'],
     }),
     applicationUniversities: build.query<University[], void>({
-      query: () => ({ url: '/app/dictionaries/universities', errorDialog: false }),
+      query: () => ({ url: '/app/dictionaries/universities' }),
       providesTags: ['Dictionaries'],
     }),
     applicationDorms: build.query<Dorm[], void>({
-      query: () => ({ url: '/app/dictionaries/dorms', errorDialog: false }),
+      query: () => ({ url: '/app/dictionaries/dorms' }),
       providesTags: ['Dictionaries'],
     }),
     additionalInfo: build.query<AdditionalInfo, void>({
-      query: () => ({ url: '/app/form/additionalInfo', errorDialog: false }),
+      query: () => ({ url: '/app/form/additionalInfo' }),
       providesTags: ['AdditionalInfo'],
     }),
     /**
@@ -46,7 +46,6 @@ export const applicationApi = baseApi.injectEndpoints({
         url: '/app/form/post',
         method: 'POST',
         data,
-        errorDialog: false,
         emptyBodyOk: true,
       }),
     }),

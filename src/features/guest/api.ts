@@ -23,8 +23,8 @@ const isDocumentTypeList = (data: unknown) =>
 
 /**
  * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the
- * guest slice (and nowhere else). Errors are shown by the screen itself (`errorDialog: false`):
- * the mismatch is a message in the person's language, not the server's English text; a 403
+ * guest slice (and nowhere else). Errors are shown by the screen itself (decision 009): the
+ * mismatch is a message in the person's language, followed by the server's own words; a 403
  * still opens the guest-forbidden dialog from the client's interceptor.
  */
 export const guestApi = baseApi.injectEndpoints({
@@ -32,7 +32,6 @@ export const guestApi = baseApi.injectEndpoints({
     guestDocumentTypes: build.query<GuestDocumentType[], void>({
       query: () => ({
         url: '/app/dictionaries/document-types',
-        errorDialog: false,
         isExpected: isDocumentTypeList,
       }),
       providesTags: ['Dictionaries'],
@@ -40,7 +39,6 @@ export const guestApi = baseApi.injectEndpoints({
     getGuestStatus: build.query<GuestStatus, string>({
       query: (uuid) => ({
         url: `/app/guest/${encodeURIComponent(uuid)}`,
-        errorDialog: false,
         isExpected: isGuestStatus,
       }),
       providesTags: ['Guest'],
@@ -52,7 +50,6 @@ export const guestApi = baseApi.injectEndpoints({
         url: `/app/guest/${encodeURIComponent(uuid)}/verify`,
         method: 'POST',
         data: { firstName, lastName },
-        errorDialog: false,
         isExpected: isGuestStatus,
       }),
     }),
@@ -61,7 +58,6 @@ export const guestApi = baseApi.injectEndpoints({
         url: `/app/guest/${encodeURIComponent(uuid)}/agreement`,
         method: 'POST',
         data: { accepted: true },
-        errorDialog: false,
         isExpected: isGuestStatus,
       }),
     }),

@@ -23,8 +23,6 @@ describeFaultMatrix([
     },
     kept: () => expect(firstName()).toHaveValue('Lukas'),
     title: words('guest:form.documentTypesFailed'),
-    // Known gap: says what failed, not why (no common:apiFailure sentence).
-    saysWhy: false,
     retry: clickTryAgain,
     recovered: async ({ user }) => {
       await user.selectOptions(

@@ -14,7 +14,9 @@ import {
   failRequests,
   rawErrorCodes,
   rawStatus,
+  serverRefusals,
 } from '@/testing/api-faults';
+import { expectServerWords } from '@/testing/fault-matrix';
 import { renderApp } from '@/testing/test-utils';
 
 type Seen = { url: string; method: string; authorization: string | null };
@@ -345,6 +347,42 @@ describe.each(['en', 'pl'] as const)('guest verification failing, in %s', (langu
       ).toBeInTheDocument();
     },
   );
+});
+
+async function switchToPolish(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Polski' }));
+  await waitFor(() => expect(document.documentElement.lang).toBe('pl'));
+}
+
+const termsFailed = {
+  en: 'The terms could not be accepted.',
+  pl: 'Nie udało się zaakceptować warunków.',
+} as const;
+
+describe.each(serverRefusals)('guest calls refused with %s', (fault) => {
+  it('verification: the sentence and the server message, in en and after switching to pl', async () => {
+    // A 422 is the data mismatch (below): any other refusal is shown as the server gave it.
+    failRequests(fault, 'post', '/app/guest/:uuid/verify', 400);
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await fillPolish(user);
+    await user.click(screen.getByRole('button', { name: approveName.en }));
+    expectServerWords(await screen.findByRole('alert'), fault, 'en', failedTitle.en);
+    await switchToPolish(user);
+    expectServerWords(screen.getByRole('alert'), fault, 'pl', failedTitle.pl);
+  });
+
+  it('terms: the sentence and the server message, in en and after switching to pl', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    failRequests(fault, 'post', '/app/guest/:uuid/agreement');
+    const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /i have read and accept/i }));
+    await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
+    expectServerWords(await screen.findByRole('alert'), fault, 'en', termsFailed.en);
+    await switchToPolish(user);
+    expectServerWords(screen.getByRole('alert'), fault, 'pl', termsFailed.pl);
+  });
 });
 
 describe('accepting the terms failing', () => {

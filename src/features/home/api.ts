@@ -8,11 +8,11 @@ export type Dorm = components['schemas']['Dorm'];
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     homePeriods: build.query<ApplicationPeriod[], void>({
-      query: () => ({ url: '/app/periods', errorDialog: false }),
+      query: () => ({ url: '/app/periods' }),
       providesTags: ['Periods'],
     }),
     homeDorms: build.query<Dorm[], void>({
-      query: () => ({ url: '/app/dictionaries/dorms', errorDialog: false }),
+      query: () => ({ url: '/app/dictionaries/dorms' }),
       providesTags: ['Dictionaries'],
     }),
   }),

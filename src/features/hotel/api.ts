@@ -41,7 +41,8 @@ const url = (id: string, suffix = '') =>
 
 /**
  * Hotel paths are not guest paths and carry no Authorization header (spec section 6). The screen
- * shows the spec's own messages for a wrong code and a failed acceptance (`errorDialog: false`).
+ * shows the spec's own messages for a wrong code and a failed acceptance, followed by the
+ * server's own words (decision 009).
  */
 export const hotelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -50,7 +51,6 @@ export const hotelApi = baseApi.injectEndpoints({
         url: url(id, '/sign-in'),
         method: 'POST',
         data: { code },
-        errorDialog: false,
         isExpected: isHotelSignIn,
       }),
     }),
@@ -59,7 +59,6 @@ export const hotelApi = baseApi.injectEndpoints({
         url: url(id),
         method: 'POST',
         data: { code },
-        errorDialog: false,
         isExpected: isHotelBooking,
       }),
       providesTags: ['Hotel'],
@@ -70,7 +69,6 @@ export const hotelApi = baseApi.injectEndpoints({
         url: url(id, '/rooms'),
         method: 'POST',
         data: { code },
-        errorDialog: false,
         isExpected: isRoomList,
       }),
       providesTags: ['Hotel'],
@@ -81,7 +79,6 @@ export const hotelApi = baseApi.injectEndpoints({
         url: url(id, '/accept'),
         method: 'POST',
         data: { code },
-        errorDialog: false,
         isExpected: isHotelBooking,
       }),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {

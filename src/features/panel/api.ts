@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api/base-api';
+import { baseApi, readableApiError } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { isRecord } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
@@ -20,16 +20,14 @@ export type TransferMonth = Schemas['TransferMonth'];
 
 /**
  * Every tab's data is cached by RTK Query (kept 60 s after its last user), so switching tabs back
- * and forth within a minute makes no new request. Loads show their own error states
- * (`errorDialog: false`); only actions (sign, save, register) fall back to the error dialog
- * when the screen has nothing better to say.
+ * and forth within a minute makes no new request. Loads and actions show their failures in the
+ * screen's own alerts, with the server's messages (decision 009).
  */
 export const panelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getArrivalTime: build.query<Schemas['ArrivalTime'], void>({
       query: () => ({
         url: '/app/panel/arrival-time',
-        errorDialog: false,
         // A well-formed answer without the field must not read as "none declared".
         isExpected: (data) =>
           isRecord(data) && (data.arrivalTime === null || typeof data.arrivalTime === 'string'),
@@ -41,7 +39,6 @@ export const panelApi = baseApi.injectEndpoints({
         url: '/app/panel/arrival-time',
         method: 'PUT',
         data,
-        errorDialog: false,
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -49,18 +46,17 @@ export const panelApi = baseApi.injectEndpoints({
       },
     }),
     getApplications: build.query<ArchivalApplication[], void>({
-      query: () => ({ url: '/app/panel/applications', errorDialog: false }),
+      query: () => ({ url: '/app/panel/applications' }),
       providesTags: ['Applications'],
     }),
     getDocuments: build.query<PanelDocument[], void>({
-      query: () => ({ url: '/app/panel/documents', errorDialog: false }),
+      query: () => ({ url: '/app/panel/documents' }),
       providesTags: ['Documents'],
     }),
     signDocument: build.mutation<PanelDocument, string>({
       query: (id) => ({
         url: `/app/panel/documents/${encodeURIComponent(id)}/sign`,
         method: 'POST',
-        errorDialog: false,
       }),
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -73,46 +69,46 @@ export const panelApi = baseApi.injectEndpoints({
       },
     }),
     getInvoice: build.query<Invoice, void>({
-      query: () => ({ url: '/app/panel/invoice', errorDialog: false }),
+      query: () => ({ url: '/app/panel/invoice' }),
       providesTags: ['Invoice'],
     }),
     putInvoice: build.mutation<Invoice, Invoice>({
-      query: (data) => ({ url: '/app/panel/invoice', method: 'PUT', data, errorDialog: false }),
+      query: (data) => ({ url: '/app/panel/invoice', method: 'PUT', data }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
       },
     }),
     getCharges: build.query<Charge[], void>({
-      query: () => ({ url: '/app/panel/fees/charges', errorDialog: false }),
+      query: () => ({ url: '/app/panel/fees/charges' }),
       providesTags: ['Fees'],
     }),
     getPayments: build.query<Payment[], void>({
-      query: () => ({ url: '/app/panel/fees/payments', errorDialog: false }),
+      query: () => ({ url: '/app/panel/fees/payments' }),
       providesTags: ['Fees'],
     }),
     getBalance: build.query<Balance, void>({
-      query: () => ({ url: '/app/panel/fees/balance', errorDialog: false }),
+      query: () => ({ url: '/app/panel/fees/balance' }),
       providesTags: ['Fees'],
     }),
     getBankAccount: build.query<BankAccount, void>({
-      query: () => ({ url: '/app/panel/fees/bank-account', errorDialog: false }),
+      query: () => ({ url: '/app/panel/fees/bank-account' }),
       providesTags: ['Fees'],
     }),
     getNetworkNotes: build.query<NetworkNote[], void>({
-      query: () => ({ url: '/app/panel/network/notes', errorDialog: false }),
+      query: () => ({ url: '/app/panel/network/notes' }),
       providesTags: ['Network'],
     }),
     getAllocation: build.query<Allocation, void>({
-      query: () => ({ url: '/app/panel/network/allocation', errorDialog: false }),
+      query: () => ({ url: '/app/panel/network/allocation' }),
       providesTags: ['Network'],
     }),
     getNetworkConfiguration: build.query<NetworkConfiguration, void>({
-      query: () => ({ url: '/app/panel/network/configuration', errorDialog: false }),
+      query: () => ({ url: '/app/panel/network/configuration' }),
       providesTags: ['Network'],
     }),
     getTransfer: build.query<Transfer, void>({
-      query: () => ({ url: '/app/panel/network/transfer', errorDialog: false }),
+      query: () => ({ url: '/app/panel/network/transfer' }),
       providesTags: ['Network'],
     }),
     registerMac: build.mutation<Allocation, Schemas['MacRegistration']>({
@@ -120,7 +116,6 @@ export const panelApi = baseApi.injectEndpoints({
         url: '/app/panel/network/mac',
         method: 'POST',
         data,
-        errorDialog: false,
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -166,17 +161,21 @@ export function fileNameFromDisposition(header: unknown): string | null {
 
 /**
  * Downloads a document's PDF through the shared axios instance (authorization, 401/412 handling)
- * and saves it under the name the API gives, falling back to the listed file name.
+ * and saves it under the name the API gives, falling back to the listed file name. A failure is
+ * thrown as an ApiError with the server's words readable.
  */
 export async function downloadDocumentPdf(document: PanelDocument): Promise<string> {
-  const { http } = await loadHttpClient();
-  const response = await http.request<Blob>({
-    url: `/app/panel/documents/${encodeURIComponent(document.id)}/pdf`,
-    method: 'GET',
-    responseType: 'blob',
-    headers: { Accept: 'application/pdf' },
-    errorDialog: false,
-  });
+  const { http, toApiError } = await loadHttpClient();
+  const response = await http
+    .request<Blob>({
+      url: `/app/panel/documents/${encodeURIComponent(document.id)}/pdf`,
+      method: 'GET',
+      responseType: 'blob',
+      headers: { Accept: 'application/pdf' },
+    })
+    .catch(async (error: unknown) => {
+      throw await readableApiError(toApiError(error));
+    });
   const name =
     fileNameFromDisposition(response.headers['content-disposition']) ?? document.fileName;
   const blob =

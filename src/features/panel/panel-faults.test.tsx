@@ -91,8 +91,6 @@ describeFaultMatrix([
       expect(screen.getByLabelText(/^(time of arrival|godzina przyjazdu)/i)).toHaveValue('14:30');
     },
     title: words('panel:arrival.failure'),
-    // Known gap: says what failed, not why (no common:apiFailure sentence).
-    saysWhy: false,
     retry: async ({ user }) =>
       user.click(screen.getByRole('button', { name: /^save arrival time$/i })),
     recovered: async () => {
@@ -110,8 +108,6 @@ describeFaultMatrix([
     },
     press: () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
     title: words('panel:documents.signFailed'),
-    // Known gap: says what failed, not why (no common:apiFailure sentence).
-    saysWhy: false,
     retry: async ({ user }) => {
       const dialog = screen.queryByRole('dialog');
       if (!dialog)
@@ -143,8 +139,6 @@ describeFaultMatrix([
     kept: () =>
       expect(screen.getByLabelText(/^(company name|nazwa firmy)/i)).toHaveValue('Lis i Synowie'),
     title: words('panel:invoice.failed'),
-    // Known gap: says what failed, not why (no common:apiFailure sentence).
-    saysWhy: false,
     retry: async ({ user }) =>
       user.click(screen.getByRole('button', { name: /^save invoice data$/i })),
     recovered: async () => {
@@ -172,8 +166,6 @@ describeFaultMatrix([
     kept: () =>
       expect(screen.getByLabelText(/^(MAC address|adres MAC)/)).toHaveValue('3C-52-82-1A-4F-91'),
     title: words('panel:internet.failed'),
-    // Known gap: says what failed, not why (no common:apiFailure sentence).
-    saysWhy: false,
     retry: async ({ user }) =>
       user.click(screen.getByRole('button', { name: /^send to the network administrators$/i })),
     recovered: async () => {

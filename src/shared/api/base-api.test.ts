@@ -12,7 +12,7 @@ const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, void>({ query: () => ({ url: '/app/probe' }) }),
     probeWrite: build.mutation<unknown, void>({
-      query: () => ({ url: '/app/probe', method: 'POST', errorDialog: false }),
+      query: () => ({ url: '/app/probe', method: 'POST' }),
     }),
     probeFireAndForget: build.mutation<unknown, void>({
       query: () => ({ url: '/app/probe', method: 'POST', emptyBodyOk: true }),

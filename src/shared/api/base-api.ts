@@ -10,8 +10,9 @@ export type ApiRequest = {
   headers?: AxiosRequestConfig['headers'];
   responseType?: AxiosRequestConfig['responseType'];
   /**
-   * false: the caller shows this request's errors itself (e.g. field errors, a screen-specific
-   * message), so the global error dialog stays closed. 401/403/412 handling still applies.
+   * true: a failure also opens the global error dialog (spec section 8). Off by default: every
+   * screen shows a failure in its own error panel, with the server's messages (decision 009).
+   * 401/403/412 handling applies either way.
    */
   errorDialog?: boolean;
   /**
@@ -54,6 +55,20 @@ export function badResponseReason(
   return null;
 }
 
+/**
+ * A download's error body arrives as a Blob: read back as JSON or text, so the server's messages
+ * reach the person like any other (decision 009).
+ */
+export async function readableApiError(error: ApiError): Promise<ApiError> {
+  if (typeof Blob === 'undefined' || !(error.data instanceof Blob)) return error;
+  const text = await error.data.text().catch(() => '');
+  try {
+    return { ...error, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ...error, data: text };
+  }
+}
+
 /** RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. */
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   const { http, toApiError } = await loadHttpClient();
@@ -68,7 +83,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     if (reason) return { error: { status: 'BAD_RESPONSE', data: reason } };
     return { data: response.data };
   } catch (error) {
-    return { error: toApiError(error) };
+    return { error: await readableApiError(toApiError(error)) };
   }
 };
 

@@ -123,7 +123,9 @@ describe('412: renew and replay once', () => {
         );
       }),
     );
-    await expect(http.get('/app/panel/fees')).rejects.toMatchObject({ response: { status: 412 } });
+    await expect(http.get('/app/panel/fees', { errorDialog: true })).rejects.toMatchObject({
+      response: { status: 412 },
+    });
     expect(count).toBe(2);
     expect(store.getState().dialog.error?.status).toBe(412);
   });
@@ -188,7 +190,7 @@ describe('403 and other errors', () => {
         ),
       ),
     );
-    await expect(http.post('/app/form/post', {})).rejects.toBeTruthy();
+    await expect(http.post('/app/form/post', {}, { errorDialog: true })).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({
       kind: 'list',
       items: ['Invalid PESEL.', 'Too late.'],
@@ -200,13 +202,14 @@ describe('403 and other errors', () => {
     server.use(
       mock.get(api('/app/periods'), () => HttpResponse.text('Out of order', { status: 500 })),
     );
-    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    await expect(http.get('/app/periods', { errorDialog: true })).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({ kind: 'text', text: 'Out of order' });
   });
 
-  it('leaves the dialog closed with errorDialog: false, but still rejects', async () => {
+  it('leaves the dialog closed unless the request opts in (decision 009), but still rejects', async () => {
     const store = setUp();
     server.use(mock.get(api('/app/periods'), () => HttpResponse.text('nope', { status: 500 })));
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
     await expect(http.get('/app/periods', { errorDialog: false })).rejects.toBeTruthy();
     expect(store.getState().dialog.error).toBeNull();
   });
@@ -214,12 +217,14 @@ describe('403 and other errors', () => {
   it('shows the dialog for a network error and for a time-out', async () => {
     const store = setUp();
     server.use(mock.get(api('/app/periods'), () => HttpResponse.error()));
-    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    await expect(http.get('/app/periods', { errorDialog: true })).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({ kind: 'network' });
     // The test server's XMLHttpRequest ignores time-outs, so the adapter plays axios's own one.
     const timedOut = (config: InternalAxiosRequestConfig) =>
       Promise.reject(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED', config));
-    await expect(http.get('/app/periods', { adapter: timedOut })).rejects.toBeTruthy();
+    await expect(
+      http.get('/app/periods', { adapter: timedOut, errorDialog: true }),
+    ).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({ kind: 'timeout' });
   });
 });

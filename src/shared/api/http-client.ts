@@ -51,7 +51,8 @@ export const requestTimeoutMs = env.apiTimeoutMs;
  * The one axios instance of the app, with the interceptors of spec sections 6 and 8:
  * authorization by path; on a request that carried the account: 412 renew (shared by parallel
  * requests) + replay once, 401 sign-on redirect (once, never in a loop); 403 guest-forbidden
- * dialog, and the error dialog for everything else; errors always reach the caller.
+ * dialog, and the error dialog for a request that asks for it (`errorDialog: true`); errors
+ * always reach the caller.
  */
 export const http = axios.create({
   baseURL: env.apiBase,
@@ -223,7 +224,7 @@ async function onError(error: unknown): Promise<unknown> {
     storeAccess().dispatch(guestForbiddenOpened());
     throw error;
   }
-  if (config?.errorDialog !== false) await openErrorDialog(error);
+  if (config?.errorDialog === true) await openErrorDialog(error);
   report(error);
   throw error;
 }

@@ -73,7 +73,7 @@ describe('the error dialog', () => {
     const payload = '<img src=x onerror=alert(1)>';
     server.use(mock.get(api('/app/periods'), () => HttpResponse.text(payload, { status: 500 })));
     const { findByRole } = renderWithProviders(<AppDialogs />);
-    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    await expect(http.get('/app/periods', { errorDialog: true })).rejects.toBeTruthy();
     const dialog = await findByRole('alertdialog');
     expect(dialog).toHaveTextContent(payload);
     expect(dialog.querySelector('img')).toBeNull();
@@ -90,7 +90,7 @@ describe('the error dialog', () => {
       ),
     );
     const { findByRole } = renderWithProviders(<AppDialogs />, { language: 'pl' });
-    await expect(http.post('/app/form/post', {})).rejects.toBeTruthy();
+    await expect(http.post('/app/form/post', {}, { errorDialog: true })).rejects.toBeTruthy();
     const dialog = await findByRole('alertdialog', { name: /^błąd$/i });
     expect(dialog).toHaveTextContent('Wystąpił problem!');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { isApiError } from '@/shared/api/api-failure';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { ErrorDetail } from './dialog-slice';
 
@@ -17,12 +18,16 @@ function validationItems(data: unknown): ValidationItem[] | null {
   return null;
 }
 
+/** A proxy's or server's own error page (502 from nginx): markup, not a message for a person. */
+const htmlPage = /^\s*<(!doctype|html)\b/i;
+
 function asText(data: unknown): string {
-  if (typeof data === 'string') return data;
+  if (typeof data === 'string') return htmlPage.test(data) ? '' : data;
   if (data && typeof data === 'object') {
     const { message, error } = data as { message?: unknown; error?: unknown };
     if (typeof message === 'string') return message;
     if (typeof error === 'string') return error;
+    if (Object.keys(data).length === 0) return '';
     try {
       return JSON.stringify(data);
     } catch {
@@ -50,4 +55,21 @@ export function errorDetailFrom(status: ApiErrorStatus, data: unknown): ErrorDet
   }
   if (data instanceof Blob || data instanceof ArrayBuffer) return { kind: 'text', text: '' };
   return { kind: 'text', text: asText(data) };
+}
+
+/** What the server itself said about a failure: the spec 8 list, or its text as given. */
+export type ServerMessages = Extract<ErrorDetail, { kind: 'list' } | { kind: 'text' }>;
+
+/**
+ * The server's own words in a failed request (a RTK Query `error`), for a screen's error panel:
+ * null when no answer came, the answer could not be read, or it said nothing (an empty body).
+ * Kept beside the screen's own sentence, never instead of it, and shown only as text.
+ */
+export function serverMessagesOf(error: unknown): ServerMessages | null {
+  if (!isApiError(error) || typeof error.status !== 'number') return null;
+  const detail = errorDetailFrom(error.status, error.data);
+  if (detail.kind === 'list') return detail;
+  if (detail.kind === 'text' && detail.text.trim() !== '')
+    return { kind: 'text', text: detail.text.trim() };
+  return null;
 }

@@ -1,15 +1,15 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { QueryState } from './query-state';
 
 type Query = Parameters<typeof QueryState>[0]['queries'][number];
 
-const failed = (status: unknown, refetch = vi.fn()): Query => ({
+const failed = (status: unknown, refetch = vi.fn(), data: unknown = null): Query => ({
   isLoading: false,
   isFetching: false,
   isError: true,
-  error: { status, data: null },
+  error: { status, data },
   refetch,
 });
 const retrying = (refetch: Query['refetch']): Query => ({
@@ -89,5 +89,68 @@ describe('QueryState', () => {
   it('shows the loading state on the first load', () => {
     renderWithProviders(view(retrying(vi.fn())));
     expect(screen.getByRole('status')).toHaveTextContent('Loading fees');
+  });
+
+  it.each([
+    [
+      422,
+      [{ msg: 'Period closed' }, { msg: 'Ask the office.' }],
+      ['Period closed.', 'Ask the office.'],
+    ],
+    [400, { errors: [{ msg: 'Bad filter', param: 'from' }] }, ['Bad filter.']],
+    [500, { errors: [{ msg: 'Internal error', param: '' }] }, ['Internal error.']],
+  ])(
+    '%s with a list: the sentence, then each msg as a list item with a full stop, in en and after switching to pl',
+    async (status, data, items) => {
+      const { i18n } = renderWithProviders(view(failed(status, vi.fn(), data)));
+      const reason =
+        status === 500
+          ? {
+              en: 'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
+              pl: 'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+            }
+          : {
+              en: 'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
+              pl: 'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+            };
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(
+        `Fees could not be loaded.${reason.en}The server's message:${items.join('')}Try again`,
+      );
+      const listed = () =>
+        within(screen.getByRole('alert'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+      expect(listed()).toEqual(items);
+      await act(() => i18n.changeLanguage('pl'));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Nie udało się wczytać: Fees.${reason.pl}Komunikat serwera:${items.join('')}Spróbuj ponownie`,
+      );
+      expect(listed()).toEqual(items);
+    },
+  );
+
+  it('shows a text answer as given, as text (markup literally), in en and pl', async () => {
+    const text = 'Biuro nieczynne <img src=x onerror=alert(1)>';
+    const { i18n } = renderWithProviders(view(failed(400, vi.fn(), text)));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Fees could not be loaded.The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.The server's message:${text}Try again`,
+    );
+    expect(within(alert).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(alert.querySelector('img')).toBeNull();
+    await act(() => i18n.changeLanguage('pl'));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Komunikat serwera:${text}`);
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['an empty object', {}],
+    ["a proxy's HTML page", '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'],
+  ])('adds nothing after the sentence for %s', (_name, data) => {
+    renderWithProviders(view(failed(502, vi.fn(), data)));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The server ran into a problem.');
+    expect(alert).not.toHaveTextContent(/server's message|Bad Gateway|\{\}/);
   });
 });

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
+import { FailureReason } from './server-messages';
 
 type QueryLike = {
   isLoading: boolean;
@@ -41,7 +41,10 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
   return { failure, retry };
 }
 
-/** "X could not be loaded.", what happened in words (offline, time-out, server...), Try again. */
+/**
+ * "X could not be loaded.", what happened in words (offline, time-out, server...), what the
+ * server said about it (spec section 8), Try again.
+ */
 function FailureAlert({
   what,
   failure,
@@ -54,7 +57,7 @@ function FailureAlert({
   const { t } = useTranslation('common');
   return (
     <Alert tone="error" title={t('queryState.error', { what: capitalise(what) })}>
-      <p>{t(apiFailureMessageKey(failure.error))}</p>
+      <FailureReason error={failure.error} />
       <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
         {t('actions.tryAgain')}
       </Button>

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { httpStatusOf } from '@/shared/api/api-failure';
 import { paths } from '@/shared/config/paths';
 import { guestCleared, guestIdentified, guestUuidSaved } from '@/shared/session/guest-slice';
 import { guestIdentificationValue, signGuestToken } from '@/shared/session/guest-token';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
@@ -23,18 +24,16 @@ import {
   type GuestFormValues,
 } from '../guest-schema';
 
-type Outcome =
-  | { kind: 'mismatch' }
-  | { kind: 'forbidden' }
-  | { kind: 'failed'; messageKey: ReturnType<typeof apiFailureMessageKey> };
+/** The failure as it came (status and the server's words), worded at render. */
+type Outcome = { kind: 'mismatch' | 'forbidden' | 'failed'; error: unknown };
 
 const fieldId = (path: string) => `guest-${path}`;
 
 function outcomeOf(error: unknown): Outcome {
   const status = httpStatusOf(error);
-  if (status === 422) return { kind: 'mismatch' };
-  if (status === 403) return { kind: 'forbidden' };
-  return { kind: 'failed', messageKey: apiFailureMessageKey(error) };
+  if (status === 422) return { kind: 'mismatch', error };
+  if (status === 403) return { kind: 'forbidden', error };
+  return { kind: 'failed', error };
 }
 
 type GuestFormProps = {
@@ -128,10 +127,12 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
               <p>{t('mismatchHint')}</p>
             </Alert>
           ) : outcome.kind === 'forbidden' ? (
-            <Alert tone="error">{t('forbidden')}</Alert>
+            <Alert tone="error" title={t('forbidden')}>
+              <ServerMessages error={outcome.error} />
+            </Alert>
           ) : (
             <Alert tone="error" title={t('failed')}>
-              <p>{t(outcome.messageKey)}</p>
+              <FailureReason error={outcome.error} />
             </Alert>
           )}
         </div>
@@ -160,8 +161,8 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
       {foreigner ? (
         <>
           {documentTypes.isError ? (
-            <Alert tone="error">
-              <p>{t('form.documentTypesFailed')}</p>
+            <Alert tone="error" title={t('form.documentTypesFailed')}>
+              <FailureReason error={documentTypes.error} />
               <Button variant="secondary" onClick={() => void documentTypes.refetch()}>
                 {t('common:actions.tryAgain')}
               </Button>

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { isGuestTokenExpired } from '@/shared/session/guest-token';
 import { useAppSelector } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useAcceptGuestAgreementMutation, type GuestStatus } from '../api';
@@ -33,12 +34,11 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const token = useAppSelector(selectGuestToken);
   const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
-  // Kept untranslated and worded at render, so the message follows a language switch.
-  const [failure, setFailure] = useState<
-    | { kind: 'forbidden' }
-    | { kind: 'failed'; messageKey: ReturnType<typeof apiFailureMessageKey> }
-    | null
-  >(null);
+  // The failure as it came (status and the server's words), worded at render, so the message
+  // follows a language switch.
+  const [failure, setFailure] = useState<{ kind: 'forbidden' | 'failed'; error: unknown } | null>(
+    null,
+  );
   // Summary of the last submit only (see guest-form.tsx): ticking the box must not move focus.
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const {
@@ -70,11 +70,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
       return;
     }
     const error = 'error' in result ? result.error : null;
-    setFailure(
-      httpStatusOf(error) === 403
-        ? { kind: 'forbidden' }
-        : { kind: 'failed', messageKey: apiFailureMessageKey(error) },
-    );
+    setFailure({ kind: httpStatusOf(error) === 403 ? 'forbidden' : 'failed', error });
   };
 
   return (
@@ -122,10 +118,14 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
             <li>{t('agreement.items.data')}</li>
             <li>{t('agreement.items.reception')}</li>
           </ul>
-          {failure?.kind === 'forbidden' ? <Alert tone="error" title={t('forbidden')} /> : null}
+          {failure?.kind === 'forbidden' ? (
+            <Alert tone="error" title={t('forbidden')}>
+              <ServerMessages error={failure.error} />
+            </Alert>
+          ) : null}
           {failure?.kind === 'failed' ? (
             <Alert tone="error" title={t('agreement.failed')}>
-              <p>{t(failure.messageKey)}</p>
+              <FailureReason error={failure.error} />
             </Alert>
           ) : null}
           <CheckboxField

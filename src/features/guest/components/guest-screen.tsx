@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiFailureKind, apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { apiFailureKind, httpStatusOf } from '@/shared/api/api-failure';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import {
   guestCleared,
@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useGetGuestStatusQuery, type GuestStatus } from '../api';
 import { readGuestLink } from '../guest-link';
 import { GuestForm } from './guest-form';
@@ -60,10 +61,15 @@ function GuestFlow({ uuid }: { uuid: string }) {
   if (!status && useStoredToken && !rejected) {
     // A retry keeps the failure (and focus on its button) until the answer comes.
     if (stored.error === undefined) return <LoadingState label={t('checking')} />;
-    if (httpStatusOf(stored.error) === 403) return <Alert tone="error">{t('forbidden')}</Alert>;
+    if (httpStatusOf(stored.error) === 403)
+      return (
+        <Alert tone="error" title={t('forbidden')}>
+          <ServerMessages error={stored.error} />
+        </Alert>
+      );
     return (
       <Alert tone="error" title={t('stored.failed')}>
-        <p>{t(apiFailureMessageKey(stored.error))}</p>
+        <FailureReason error={stored.error} />
         <div className="button-row">
           <Button busy={stored.isFetching} onClick={() => void stored.refetch()}>
             {t('common:actions.tryAgain')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useHomePeriodsQuery } from '../api';
 
 const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral'] as const;
@@ -29,7 +29,7 @@ export function ApplicationPeriods() {
       {isLoading ? <LoadingState label={t('periods.loading')} /> : null}
       {isError ? (
         <Alert tone="error" title={t('periods.error')}>
-          <p>{t(apiFailureMessageKey(error))}</p>
+          <FailureReason error={error} />
           <button type="button" className="button button--secondary" onClick={() => void refetch()}>
             {t('retry')}
           </button>

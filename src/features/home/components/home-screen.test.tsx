@@ -100,10 +100,20 @@ describe('main page', () => {
     );
   });
 
-  it('shows an error with a retry when the periods cannot be loaded', async () => {
-    server.use(http.get(api('/app/periods'), () => HttpResponse.json({}, { status: 500 })));
+  it('shows an error with the server message and a retry when the periods cannot be loaded', async () => {
+    server.use(
+      http.get(api('/app/periods'), () =>
+        HttpResponse.json(
+          { errors: [{ msg: 'Periods are being updated', param: '' }] },
+          { status: 500 },
+        ),
+      ),
+    );
     const { user } = renderWithProviders(<HomeScreen />);
     expect(await screen.findByText(/could not be loaded/i)).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^Periods are being updated\.$/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: /^try again/i }));
     expect(await screen.findByText('Students')).toBeVisible();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useHomeDormsQuery } from '../api';
 
 /** Room prices as minimum to maximum student price in zł (spec section 9), where given. */
@@ -19,7 +19,7 @@ export function RoomPrices() {
       {isLoading ? <LoadingState label={t('prices.loading')} /> : null}
       {isError ? (
         <Alert tone="error" title={t('prices.error')}>
-          <p>{t(apiFailureMessageKey(error))}</p>
+          <FailureReason error={error} />
           <button type="button" className="button button--secondary" onClick={() => void refetch()}>
             {t('retry')}
           </button>

@@ -1,11 +1,12 @@
 import { parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import {
   useAcceptHotelBookingMutation,
   useGetHotelBookingQuery,
@@ -127,8 +128,9 @@ export function BookingView({ id, code }: BookingViewProps) {
   const [accept, { isLoading: accepting }] = useAcceptHotelBookingMutation();
   const [step, setStep] = useState<Step>('details');
   const [accepted, setAccepted] = useState(false);
-  // null: no failure; otherwise why accepting failed, when it was not the server's refusal (409).
-  const [acceptFailure, setAcceptFailure] = useState<{ detail: string | null } | null>(null);
+  // null: no failure; otherwise the failure as it came, worded at render (a language switch
+  // re-words it). A refusal (409) is the server's last word: no "try again" sentence.
+  const [acceptFailure, setAcceptFailure] = useState<{ error: unknown } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { range, money } = useFormatters();
   const loaded = Boolean(booking.data && rooms.data);
@@ -142,7 +144,7 @@ export function BookingView({ id, code }: BookingViewProps) {
   if (booking.error || rooms.error || !booking.data) {
     return (
       <Alert tone="error" title={t('loadFailed')}>
-        <p>{t(apiFailureMessageKey(booking.error ?? rooms.error))}</p>
+        <FailureReason error={booking.error ?? rooms.error} />
         <Button
           variant="secondary"
           onClick={() => {
@@ -165,10 +167,7 @@ export function BookingView({ id, code }: BookingViewProps) {
       setStep('details');
       return;
     }
-    const error = 'error' in result ? result.error : null;
-    setAcceptFailure({
-      detail: httpStatusOf(error) === 409 ? null : t(apiFailureMessageKey(error)),
-    });
+    setAcceptFailure({ error: 'error' in result ? result.error : null });
   };
 
   if (step === 'verification')
@@ -179,7 +178,11 @@ export function BookingView({ id, code }: BookingViewProps) {
         </h2>
         {acceptFailure ? (
           <Alert tone="error" title={t('messages.acceptError')}>
-            {acceptFailure.detail ? <p>{acceptFailure.detail}</p> : null}
+            {httpStatusOf(acceptFailure.error) === 409 ? (
+              <ServerMessages error={acceptFailure.error} />
+            ) : (
+              <FailureReason error={acceptFailure.error} />
+            )}
           </Alert>
         ) : null}
         <Alert tone="info">{t('messages.verify')}</Alert>

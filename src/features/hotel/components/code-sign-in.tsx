@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { apiFailureMessageKey, httpStatusOf } from '@/shared/api/api-failure';
+import { httpStatusOf } from '@/shared/api/api-failure';
 import { env } from '@/shared/config/env';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { TextField } from '@/shared/ui/form/text-field';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useHotelSignInMutation } from '../api';
 
 const codeSchema = yup.object({
@@ -26,8 +27,9 @@ type CodeSignInProps = {
 export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
   const { t } = useTranslation('hotel');
   const [signIn, { isLoading }] = useHotelSignInMutation();
-  // A key, worded at render: a language switch re-words the title and the reason together.
-  const [failure, setFailure] = useState<ReturnType<typeof apiFailureMessageKey> | null>(null);
+  // The failure as it came, worded at render: a language switch re-words the title and the
+  // reason together, and the server's own words follow them.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // The summary shows the errors of the last submit only, so re-validation while typing never
   // moves focus away from the field.
   const [submitErrors, setSubmitErrors] = useState<FieldErrors<CodeValues>>({});
@@ -51,7 +53,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
       const mismatch = { type: 'server', message: 'hotel:codeMismatch' };
       setError('code', mismatch);
       setSubmitErrors({ code: mismatch });
-    } else setFailure(apiFailureMessageKey(error));
+    } else setFailure({ error });
   };
 
   const codeError = errors.code?.message ? t(errors.code.message) : undefined;
@@ -72,7 +74,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
       <ErrorSummary errors={summary} submitCount={submitCount} />
       {failure ? (
         <Alert tone="error" title={t('signIn.failed')}>
-          <p>{t(failure)}</p>
+          <FailureReason error={failure.error} />
         </Alert>
       ) : null}
       <p>{t('signIn.intro')}</p>

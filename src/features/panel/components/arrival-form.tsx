@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { TextField } from '@/shared/ui/form/text-field';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { usePutArrivalTimeMutation } from '../api';
 import { arrivalSchema, dateFormatOf, parseArrival, type ArrivalValues } from '../arrival-schema';
 
@@ -40,7 +41,8 @@ export default function ArrivalForm({
   // The dialog opened (and placed focus) before this form's code arrived: start at the date.
   useEffect(() => setFocus('date'), [setFocus]);
   const [putArrival, { isLoading }] = usePutArrivalTimeMutation();
-  const [failed, setFailed] = useState(false);
+  // The failure as it came (status and the server's words), worded at render.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const message = (key?: string) => (key ? t(key, { format: dateFormat.label }) : undefined);
   const summary = collectErrors(
     errors,
@@ -52,16 +54,20 @@ export default function ArrivalForm({
   const onSubmit = handleSubmit(async (values) => {
     const moment = parseArrival(values.date, values.time, language);
     if (!moment) return;
-    setFailed(false);
+    setFailure(null);
     const response = await putArrival({ arrivalTime: moment.toISOString() });
-    if ('error' in response) setFailed(true);
+    if ('error' in response) setFailure({ error: response.error });
     else onSaved();
   });
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <ErrorSummary errors={summary} submitCount={submitCount} />
-      {failed ? <Alert tone="error">{t('arrival.failure')}</Alert> : null}
+      {failure ? (
+        <Alert tone="error" title={t('arrival.failure')}>
+          <FailureReason error={failure.error} />
+        </Alert>
+      ) : null}
       <p>{t('arrival.intro')}</p>
       <TextField
         id="arrival-date"

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { formatDateTime } from '@/shared/lib/format';
 import { retryableLazy } from '@/shared/lib/retryable-lazy';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { Modal } from '@/shared/ui/modal';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useGetArrivalTimeQuery } from '../api';
 
 // The form (react-hook-form, yup) is not needed to show the notice: it loads when the person
@@ -48,7 +48,7 @@ export function ArrivalTimeNotice() {
     <div className="arrival">
       {data === undefined ? (
         <Alert tone="error" title={t('arrival.loadError')} className="arrival__notice">
-          <p>{t(apiFailureMessageKey(error))}</p>
+          <FailureReason error={error} />
           <div className="button-row">
             <Button busy={isFetching} onClick={() => void refetch()}>
               {t('common:actions.tryAgain')}

@@ -4,6 +4,7 @@ import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Modal } from '@/shared/ui/modal';
+import { FailureReason } from '@/shared/ui/server-messages';
 import {
   downloadDocumentPdf,
   useGetDocumentsQuery,
@@ -27,11 +28,12 @@ const stage: Record<PanelDocument['state'], 'toSign' | 'inProgress' | 'signed'> 
   annexed: 'signed',
 };
 
-// Kept untranslated and worded at render, so a message follows a language switch.
+// Kept untranslated and worded at render, so a message follows a language switch; a failure
+// keeps the error as it came (status and the server's words).
 type Message =
   | { tone: 'success'; key: 'downloaded'; file: string }
   | { tone: 'success'; key: 'signedDeclaration' | 'signedAnnex'; number: string }
-  | { tone: 'error'; key: 'downloadFailed' | 'signFailed' }
+  | { tone: 'error'; key: 'downloadFailed' | 'signFailed'; error: unknown }
   | null;
 
 function useMessageText() {
@@ -67,8 +69,8 @@ export default function DocumentsTab() {
       </div>
       <div role="alert" className="panel-message">
         {message?.tone === 'error' ? (
-          <Alert tone="error" live={false}>
-            {textOf(message)}
+          <Alert tone="error" live={false} title={textOf(message)}>
+            <FailureReason error={message.error} />
           </Alert>
         ) : null}
       </div>
@@ -184,8 +186,8 @@ function DocumentTable({
     try {
       const file = await downloadDocumentPdf(item);
       onMessage({ tone: 'success', key: 'downloaded', file });
-    } catch {
-      onMessage({ tone: 'error', key: 'downloadFailed' });
+    } catch (error) {
+      onMessage({ tone: 'error', key: 'downloadFailed', error });
     } finally {
       setDownloading(null);
     }
@@ -269,7 +271,7 @@ function SignDialog({
     if (!document) return;
     const response = await sign(document.id);
     if ('error' in response) {
-      onDone({ tone: 'error', key: 'signFailed' });
+      onDone({ tone: 'error', key: 'signFailed', error: response.error });
       return;
     }
     const key = document.kind === 'declaration' ? 'signedDeclaration' : 'signedAnnex';

@@ -10,6 +10,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useGetInvoiceQuery, usePutInvoiceMutation, type Invoice } from '../api';
 import { countryOptions } from '../countries';
 import { QueryState } from '@/shared/ui/query-state';
@@ -40,7 +41,10 @@ function InvoiceForm({ initial }: { initial: Invoice }) {
     defaultValues: { invoice: { ...initial, state: true } },
   });
   const [putInvoice, { isLoading }] = usePutInvoiceMutation();
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null);
+  // A failure is kept as it came (status and the server's words), worded at render.
+  const [result, setResult] = useState<{ saved: true } | { saved: false; error: unknown } | null>(
+    null,
+  );
   const {
     handleSubmit,
     formState: { errors, submitCount },
@@ -55,7 +59,7 @@ function InvoiceForm({ initial }: { initial: Invoice }) {
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     const response = await putInvoice({ ...values.invoice, state: true } as Invoice);
-    setResult('error' in response ? 'failed' : 'saved');
+    setResult('error' in response ? { saved: false, error: response.error } : { saved: true });
   });
 
   return (
@@ -70,13 +74,17 @@ function InvoiceForm({ initial }: { initial: Invoice }) {
           </Button>
         </div>
         <div role="status">
-          {result === 'saved' ? (
+          {result?.saved ? (
             <Alert tone="success" live={false}>
               {t('panel:invoice.saved')}
             </Alert>
           ) : null}
         </div>
-        {result === 'failed' ? <Alert tone="error">{t('panel:invoice.failed')}</Alert> : null}
+        {result && !result.saved ? (
+          <Alert tone="error" title={t('panel:invoice.failed')}>
+            <FailureReason error={result.error} />
+          </Alert>
+        ) : null}
       </form>
     </FormProvider>
   );

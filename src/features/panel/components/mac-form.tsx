@@ -8,6 +8,7 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { TextField } from '@/shared/ui/form/text-field';
+import { FailureReason } from '@/shared/ui/server-messages';
 import { useRegisterMacMutation } from '../api';
 import { checkMac } from '../mac';
 import { macSchema, type MacValues } from '../mac-schema';
@@ -40,7 +41,10 @@ export function MacForm() {
     defaultValues: { regulationsAccepted: false, mac: '' },
   });
   const [registerMac, { isLoading }] = useRegisterMacMutation();
-  const [result, setResult] = useState<{ ok: true; mac: string } | { ok: false } | null>(null);
+  // A failure is kept as it came (status and the server's words), worded at render.
+  const [result, setResult] = useState<
+    { ok: true; mac: string } | { ok: false; error: unknown } | null
+  >(null);
   const typed = useWatch({ control, name: 'mac' });
   const parsed = checkMac(typed ?? '');
   const privateAddress = parsed.ok && parsed.locallyAdministered;
@@ -61,7 +65,7 @@ export function MacForm() {
     if (refused.has('mac')) setError('mac', { type: 'server', message: 'internet.macRefused' });
     if (refused.has('regulationsAccepted'))
       setError('regulationsAccepted', { type: 'server', message: 'internet.acceptRequired' });
-    if (refused.size === 0) setResult({ ok: false });
+    if (refused.size === 0) setResult({ ok: false, error: response.error });
   });
 
   return (
@@ -112,7 +116,11 @@ export function MacForm() {
             </Alert>
           ) : null}
         </div>
-        {result && !result.ok ? <Alert tone="error">{t('internet.failed')}</Alert> : null}
+        {result && !result.ok ? (
+          <Alert tone="error" title={t('internet.failed')}>
+            <FailureReason error={result.error} />
+          </Alert>
+        ) : null}
       </form>
     </section>
   );
