@@ -253,7 +253,9 @@ describe('401 and 412 only count on a request that carried the account', () => {
     store.dispatch(guestIdentified('guest.jwt.value'));
     const assign = watchRedirects();
     server.use(mock.all(api(path), () => HttpResponse.text('Link expired', { status: 401 })));
-    await expect(http.post(path, {})).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(http.post(path, {}, { errorDialog: true })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     await settle();
     expect(assign).not.toHaveBeenCalled();
     expect(store.getState().dialog.error).toMatchObject({
@@ -278,7 +280,7 @@ describe('401 and 412 only count on a request that carried the account', () => {
         return renewal('injected');
       }),
     );
-    const failure = http.post(path, {});
+    const failure = http.post(path, {}, { errorDialog: true });
     await expect(failure).rejects.toMatchObject({ response: { status: 412, data: '' } });
     expect(calls).toBe(1);
     expect(store.getState().account.access_token).toBe('old');
