@@ -348,6 +348,9 @@ describe('401 and 412 only count on a request that carried the account', () => {
     );
     await http.get('/app/periods', { headers: { Authorization: 'Bearer smuggled' } });
     expect(seen).toBeNull();
+    // The account given for logout goes only where the rule sends the account.
+    await http.get('/app/periods', { accountAuthorization: 'Bearer smuggled' });
+    expect(seen).toBeNull();
   });
 });
 

@@ -13,6 +13,11 @@ export function leaveApp(url: string): void {
   browserLocation.assign(url);
 }
 
+/** Sign-out has started: the page is about to leave, so nothing may start a sign-on any more. */
+export function beginLeavingApp(): void {
+  leaving = true;
+}
+
 export function isLeavingApp(): boolean {
   return leaving;
 }

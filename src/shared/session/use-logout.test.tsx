@@ -1,12 +1,14 @@
+import { fireEvent } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/test-utils';
 import { initialAccountState } from './account-slice';
 import { browserLocation, resetLeavingApp } from './browser-location';
 import { redirectToSignIn } from './sign-in';
-import { useLogout } from './use-logout';
+import { logoutServerWaitMs, useLogout } from './use-logout';
 
 function LogoutButton() {
   const { logout, pending } = useLogout();
@@ -30,24 +32,27 @@ const signedIn = {
 describe('useLogout', () => {
   afterEach(resetLeavingApp);
 
-  it('calls the logout endpoint with the account, clears state and drafts, then leaves', async () => {
-    const seen: (string | null)[] = [];
+  it('clears state and drafts, then calls the logout endpoint with the account, then leaves', async () => {
+    const seen: { authorization: string | null; accountOnDevice: string | null }[] = [];
+    const store = makeStore(signedIn);
     server.use(
       mock.get(api('/app/logout'), ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
+        seen.push({
+          authorization: request.headers.get('Authorization'),
+          accountOnDevice: store.getState().account.access_token,
+        });
         return new HttpResponse(null, { status: 204 });
       }),
     );
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     window.sessionStorage.setItem('dormitory:draft:register', '{"firstName":"Jan"}');
-    const { store, user, getByRole } = renderWithProviders(<LogoutButton />, {
-      preloadedState: signedIn,
-    });
-    await user.click(getByRole('button', { name: /log out/i }));
+    const rendered = renderWithProviders(<LogoutButton />, { store });
+    await rendered.user.click(rendered.getByRole('button', { name: /log out/i }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
-    expect(seen).toEqual(['Bearer demo.1001.abc']);
-    expect(store.getState().account).toEqual(initialAccountState);
-    expect(store.getState().guest).toEqual({ uuid: null, token: null });
+    // The server hears of the logout when the device has already forgotten the session.
+    expect(seen).toEqual([{ authorization: 'Bearer demo.1001.abc', accountOnDevice: null }]);
+    expect(rendered.store.getState().account).toEqual(initialAccountState);
+    expect(rendered.store.getState().guest).toEqual({ uuid: null, token: null });
     expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(target.searchParams.get('action')).toBe('logout');
@@ -74,5 +79,54 @@ describe('useLogout', () => {
     expect(String(assign.mock.calls[0]?.[0])).toContain('action=logout');
     expect(store.getState().account.access_token).toBeNull();
     expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('renews nothing when the server answers the logout with 412', async () => {
+    server.use(
+      mock.get(api('/app/logout'), () =>
+        HttpResponse.json({ access_token: 'revived', token_type: 'Bearer' }, { status: 412 }),
+      ),
+    );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { store, user, getByRole } = renderWithProviders(<LogoutButton />, {
+      preloadedState: signedIn,
+    });
+    await user.click(getByRole('button', { name: /log out/i }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(store.getState().account).toEqual(initialAccountState);
+    expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it('does not let a stalled server delay the clearing, nor the leaving beyond the short wait', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(api('/app/logout'), () => {
+        asked += 1;
+        // Never answers, like a server that hangs.
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    window.sessionStorage.setItem('dormitory:draft:register', '{"firstName":"Jan"}');
+    const { store, getByRole } = renderWithProviders(<LogoutButton />, {
+      preloadedState: signedIn,
+    });
+    const started = Date.now();
+    fireEvent.click(getByRole('button', { name: /log out/i }));
+    // At once, before the server could have answered anything.
+    expect(store.getState().account).toEqual(initialAccountState);
+    expect(store.getState().guest).toEqual({ uuid: null, token: null });
+    expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('demo.1001.abc');
+    // While the server is being told, the cleared session starts no sign-on.
+    redirectToSignIn('/panel');
+    await vi.waitFor(() => expect(asked).toBe(1));
+    expect(assign).not.toHaveBeenCalled();
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(logoutServerWaitMs - 100);
+    expect(waited).toBeLessThan(logoutServerWaitMs + 1_500);
+    expect(String(assign.mock.calls[0]?.[0])).toContain('action=logout');
   });
 });

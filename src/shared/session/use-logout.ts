@@ -1,37 +1,74 @@
 import { useCallback, useRef, useState } from 'react';
 import { baseApi } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
-import { signedOut } from './account-slice';
-import { leaveApp } from './browser-location';
-import { useAppDispatch } from './hooks';
+import { selectAuthorization, signedOut } from './account-slice';
+import { beginLeavingApp, leaveApp } from './browser-location';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { centralLogoutUrl, clearFormDrafts } from './sign-out';
+import { forgetSignOnRoundTrips } from './sign-on-round-trip';
+
+/** How long logout waits for the server before leaving anyway (a stalled server must not hold it). */
+export const logoutServerWaitMs = 2_500;
 
 /**
- * Sign-out (spec section 4): GET /app/logout, then clear account and guest state, cached server
- * data and form drafts, then go to the central login service's logout. The local session ends
- * even when the server call fails (an expired token must not keep anyone signed in here).
+ * GET /app/logout with the account the device has just forgotten; settles when the server
+ * answers, fails, or after `logoutServerWaitMs`, whichever comes first (the request is then
+ * aborted). Never rejects.
+ */
+function tellServer(authorization: string): Promise<void> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve();
+    }, logoutServerWaitMs);
+  });
+  const told = loadHttpClient({ afterPaint: false })
+    .then(({ http }) =>
+      http.get('/app/logout', {
+        accountAuthorization: authorization,
+        errorDialog: false,
+        signInRedirect: false,
+        signal: controller.signal,
+        timeout: logoutServerWaitMs,
+      }),
+    )
+    .then(
+      () => undefined,
+      // Ignored on purpose: the session on the device is already gone either way.
+      () => undefined,
+    );
+  return Promise.race([told, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sign-out (spec section 4), in this order: the session on the device ends at once (account and
+ * guest state, cached server data, form drafts), then the server is told (GET /app/logout with
+ * the account token, at most `logoutServerWaitMs`), then the browser leaves for the central
+ * login service's logout. An expired token or a stalled server keeps no one signed in here and
+ * delays the leaving by 2.5 s at most.
  */
 export function useLogout() {
   const dispatch = useAppDispatch();
+  const authorization = useAppSelector(selectAuthorization);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const logout = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setPending(true);
-    try {
-      const { http } = await loadHttpClient();
-      await http.get('/app/logout', { errorDialog: false, signInRedirect: false });
-    } catch {
-      // Ignored on purpose: the session is cleared below either way.
-    }
-    // Leaving first: the cleared session must not make a screen start a new sign-on instead.
-    leaveApp(centralLogoutUrl());
+    // Before the session is cleared: a screen reacting to it (the panel's signed-out guard) must
+    // not start a sign-on while the server is being told.
+    beginLeavingApp();
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
     clearFormDrafts();
+    forgetSignOnRoundTrips();
+    if (authorization) await tellServer(authorization);
+    leaveApp(centralLogoutUrl());
     running.current = false;
     setPending(false);
-  }, [dispatch]);
+  }, [dispatch, authorization]);
   return { logout, pending };
 }
