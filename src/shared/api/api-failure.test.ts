@@ -7,7 +7,10 @@ describe('apiFailureKind', () => {
     [{ status: 'TIMEOUT', data: 'timeout' }, 'timeout'],
     [{ status: 'BAD_RESPONSE', data: 'empty body' }, 'badResponse'],
     [{ status: 500, data: '' }, 'server'],
-    [{ status: 503, data: '' }, 'server'],
+    [{ status: 502, data: '' }, 'server'],
+    // Overloaded (application day): "busy", not "a problem on the server".
+    [{ status: 503, data: '' }, 'busy'],
+    [{ status: 429, data: {}, retryAfterSeconds: 30 }, 'busy'],
     [{ status: 400, data: {} }, 'rejected'],
     [{ status: 409, data: {} }, 'rejected'],
     // A SerializedError (something threw) or nothing at all: the answer could not be used.

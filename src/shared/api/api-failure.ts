@@ -2,10 +2,11 @@ import type { ApiError } from './base-api';
 
 /**
  * What a person is told about a failed request, whatever the screen: no answer at all, no answer
- * in time, a server failure, an answer that could not be read, or a refusal the screen has no
- * message of its own for. Raw codes ("NETWORK", "500") are never shown.
+ * in time, a busy server (429/503, application day), a server failure, an answer that could not
+ * be read, or a refusal the screen has no message of its own for. Raw codes ("NETWORK", "500")
+ * are never shown.
  */
-export type ApiFailureKind = 'offline' | 'timeout' | 'server' | 'badResponse' | 'rejected';
+export type ApiFailureKind = 'offline' | 'timeout' | 'busy' | 'server' | 'badResponse' | 'rejected';
 
 /** An RTK Query result's `error` is ours (ApiError), or a SerializedError if something threw. */
 export function isApiError(error: unknown): error is ApiError {
@@ -20,6 +21,7 @@ export function apiFailureKind(error: unknown): ApiFailureKind {
   if (status === 'NETWORK') return 'offline';
   if (status === 'TIMEOUT') return 'timeout';
   if (status === 'BAD_RESPONSE') return 'badResponse';
+  if (status === 429 || status === 503) return 'busy';
   if (typeof status === 'number' && status >= 500) return 'server';
   return 'rejected';
 }

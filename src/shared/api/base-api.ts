@@ -1,5 +1,8 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
+import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
+import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { busyRetryStarted } from './busy-retry';
 import { loadHttpClient } from './http-client-loader';
 
 export type ApiRequest = {
@@ -33,6 +36,8 @@ export type ApiErrorStatus = number | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
 export type ApiError = {
   status: ApiErrorStatus;
   data: unknown;
+  /** A busy answer's (429/503) `Retry-After`, in whole seconds, when it gave one. */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -69,23 +74,161 @@ export async function readableApiError(error: ApiError): Promise<ApiError> {
   }
 }
 
+/**
+ * Application day: reads answered 429 or 503 ("busy") are asked again, at most `attempts` times
+ * in all, after the server's `Retry-After` (seconds or an HTTP-date) or, without one, after an
+ * exponential backoff with jitter (so a crowd of tabs does not come back in step). A server that
+ * asks for more than `maxWaitSeconds` is not asked again early: the person sees "busy" at once.
+ * Writes are never repeated automatically (a second application post is the person's choice).
+ */
+export const readRetry = { attempts: 3, maxWaitSeconds: 60, backoffMs: 1000 };
+
+const busyStatuses = new Set([429, 503]);
+
+/** `Retry-After` in milliseconds (RFC 9110 10.2.3), or null when absent or unreadable. */
+export function retryAfterMs(value: unknown, now = Date.now()): number | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP-date starts with the day name; Date.parse alone would take "1.5" for a date.
+  if (!/^[A-Za-z]{3}/.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+function headerOf(response: unknown, name: string): unknown {
+  const headers = (response as { headers?: unknown } | null)?.headers;
+  if (!headers || typeof headers !== 'object') return undefined;
+  const { get } = headers as { get?: unknown };
+  if (typeof get === 'function') return (get as (key: string) => unknown).call(headers, name);
+  return (headers as Record<string, unknown>)[name.toLowerCase()];
+}
+
+/** The wait before asking again after a busy answer, or null when it must not be asked again. */
+function waitBeforeRetry(retryAfter: number | null, attempt: number): number | null {
+  if (retryAfter !== null) return retryAfter <= readRetry.maxWaitSeconds * 1000 ? retryAfter : null;
+  const backoff = readRetry.backoffMs * 2 ** (attempt - 1);
+  return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
+}
+
+/**
+ * Resolves true after `ms`, or false as soon as the request is aborted (RTK Query's signal) or
+ * nobody shows its result any more (`stillWanted` is asked every second: an unmounted screen).
+ */
+function waitUnlessCancelled(
+  ms: number,
+  signal: AbortSignal,
+  stillWanted: () => boolean,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const finish = (outcome: boolean) => {
+      clearTimeout(timer);
+      clearInterval(check);
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    };
+    const onAbort = () => finish(false);
+    const timer = setTimeout(() => finish(stillWanted()), ms);
+    const check = setInterval(() => {
+      if (!stillWanted()) finish(false);
+    }, 1000);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** What the HTTP client accepts as an answer on an attempt that may be repeated. */
+const successOrBusy = (status: number) =>
+  (status >= 200 && status < 300) || busyStatuses.has(status);
+
 /** RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const { signal } = api;
   const { http, toApiError } = await loadHttpClient();
-  try {
-    const { emptyBodyOk: _emptyBodyOk, isExpected: _isExpected, ...config } = request;
-    const response = await http.request({ ...config, signal });
-    const reason = badResponseReason(request, {
-      status: response.status,
-      data: response.data as unknown,
-      contentType: String(response.headers['content-type'] ?? ''),
-    });
-    if (reason) return { error: { status: 'BAD_RESPONSE', data: reason } };
-    return { data: response.data };
-  } catch (error) {
-    return { error: await readableApiError(toApiError(error)) };
+  const { emptyBodyOk: _emptyBodyOk, isExpected: _isExpected, ...config } = request;
+  const retriesBusy =
+    api.type === 'query' &&
+    (config.method ?? 'get').toLowerCase() === 'get' &&
+    (config.responseType ?? 'json') === 'json';
+  const stillWanted = () => subscriberCount(api) !== 0;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const mayRetry = retriesBusy && attempt < readRetry.attempts;
+    try {
+      // On an attempt that may be repeated, a busy answer is not an error for the HTTP client (no
+      // dialog, no report: it is not the last word); every other failure goes through it as ever.
+      const response = await http.request({
+        ...config,
+        signal,
+        ...(mayRetry ? { validateStatus: successOrBusy } : {}),
+      });
+      if (busyStatuses.has(response.status)) {
+        const retryAfter = retryAfterMs(headerOf(response, 'Retry-After'));
+        const error = busyError(response.status, response.data, retryAfter);
+        const wait = waitBeforeRetry(retryAfter, attempt);
+        if (wait === null) {
+          if (request.errorDialog === true) openBusyDialog(api.dispatch, error);
+          return { error };
+        }
+        const waitEnded = busyRetryStarted(wait);
+        const goOn = await waitUnlessCancelled(wait, signal, stillWanted);
+        waitEnded();
+        if (!goOn) return { error };
+        continue;
+      }
+      const reason = badResponseReason(request, {
+        status: response.status,
+        data: response.data as unknown,
+        contentType: String(headerOf(response, 'Content-Type') ?? ''),
+      });
+      if (reason) return { error: { status: 'BAD_RESPONSE', data: reason } };
+      return { data: response.data };
+    } catch (thrown) {
+      const error = await readableApiError(toApiError(thrown));
+      if (typeof error.status === 'number' && busyStatuses.has(error.status)) {
+        const retryAfter = retryAfterMs(headerOf(responseOf(thrown), 'Retry-After'));
+        return { error: busyError(error.status, error.data, retryAfter) };
+      }
+      return { error };
+    }
   }
 };
+
+function busyError(status: number, data: unknown, retryAfter: number | null): ApiError {
+  return retryAfter === null
+    ? { status, data }
+    : { status, data, retryAfterSeconds: Math.ceil(retryAfter / 1000) };
+}
+
+function responseOf(thrown: unknown): unknown {
+  return (thrown as { response?: unknown } | null)?.response;
+}
+
+/**
+ * A busy answer given up on before the last try (its Retry-After is over the cap) never reached
+ * the HTTP client's error handling, so its dialog is opened here, as the client would have.
+ */
+function openBusyDialog(dispatch: BaseQueryApi['dispatch'], error: ApiError): void {
+  dispatch(
+    errorDialogOpened({
+      status: error.status,
+      detail: errorDetailFrom(error.status, error.data),
+      time: new Date().toISOString(),
+    }),
+  );
+}
+
+/**
+ * How many screens still show this query's result; null when unknown. RTK Query's own hooks read
+ * subscriptions through this internal action; if a later version changes it, the retry simply
+ * goes on (the signal still stops it when the cache entry is dropped).
+ */
+function subscriberCount(api: BaseQueryApi): number | null {
+  if (!api.queryCacheKey) return null;
+  const selectors: unknown = api.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions());
+  const count = (selectors as { getSubscriptionCount?: unknown } | null)?.getSubscriptionCount;
+  return typeof count === 'function' ? (count as (key: string) => number)(api.queryCacheKey) : null;
+}
 
 export const baseApi = createApi({
   reducerPath: 'api',

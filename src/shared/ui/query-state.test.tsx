@@ -43,7 +43,7 @@ describe('QueryState', () => {
       'Try again',
     ],
     ['en', 'NETWORK', 'Fees could not be loaded.', 'Check your internet connection', 'Try again'],
-    ['en', 503, 'Fees could not be loaded.', 'The server ran into a problem.', 'Try again'],
+    ['en', 500, 'Fees could not be loaded.', 'The server ran into a problem.', 'Try again'],
     ['pl', 'BAD_RESPONSE', 'Nie udało się wczytać', 'Nie udało się odczytać', 'Spróbuj ponownie'],
   ] as const)(
     '%s %s: says what is missing and why, and keeps its place while retrying',
@@ -53,7 +53,7 @@ describe('QueryState', () => {
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(title);
       expect(alert).toHaveTextContent(sentence);
-      expect(alert).not.toHaveTextContent(/NETWORK|TIMEOUT|BAD_RESPONSE|503/);
+      expect(alert).not.toHaveTextContent(/NETWORK|TIMEOUT|BAD_RESPONSE|500/);
       const button = screen.getByRole('button', { name: tryAgain });
       await user.click(button);
       expect(refetch).toHaveBeenCalledTimes(1);

@@ -1,0 +1,228 @@
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
+import { baseApi, readRetry, retryAfterMs } from './base-api';
+import { busyRetrySnapshot } from './busy-retry';
+import { loadHttpClient } from './http-client-loader';
+import { connectStore } from './store-access';
+
+const busyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    busyRead: build.query<unknown, void>({
+      query: () => ({ url: '/app/busy-probe', errorDialog: true }),
+    }),
+    busyQuietRead: build.query<unknown, void>({ query: () => ({ url: '/app/busy-probe' }) }),
+    busyWrite: build.mutation<unknown, void>({
+      query: () => ({ url: '/app/busy-probe', method: 'POST', errorDialog: false }),
+    }),
+  }),
+});
+
+/** A probe that answers each call from `answers` in turn (the last one repeats) and counts them. */
+const ok = () => HttpResponse.json({ ok: true });
+
+function probe(method: 'get' | 'post', answers: (() => Response)[]) {
+  const calls = { count: 0 };
+  server.use(
+    mock[method](api('/app/busy-probe'), () => {
+      const answer = answers[Math.min(calls.count, answers.length - 1)] ?? ok;
+      calls.count += 1;
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+const busy = (status: 429 | 503, retryAfter?: string) => () =>
+  HttpResponse.json(
+    { errors: [{ msg: 'Too many requests.', param: '' }] },
+    { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } },
+  );
+
+function storeWithApi() {
+  const store = makeStore();
+  connectStore(store);
+  return store;
+}
+
+beforeAll(async () => {
+  // axios is loaded after a paint; have it loaded before the clock is faked.
+  await loadHttpClient();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Lets msw and axios answer (real microtasks and I/O) without moving the faked clock much. */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('Retry-After', () => {
+  it.each([
+    ['5', 5000],
+    ['0', 0],
+    [' 12 ', 12000],
+    ['Wed, 25 Nov 2026 08:00:30 GMT', 30000],
+    ['Wed, 25 Nov 2026 07:59:00 GMT', 0],
+    ['1.5', null],
+    ['-3', null],
+    ['soon', null],
+    [undefined, null],
+  ])('%s -> %s ms', (value, ms) => {
+    expect(retryAfterMs(value, Date.parse('2026-11-25T08:00:00Z'))).toBe(ms);
+  });
+});
+
+describe('reads answered "busy" (429/503)', () => {
+  it('asks again after Retry-After seconds, not before, and says it is waiting', async () => {
+    const calls = probe('get', [busy(429, '5'), ok]);
+    const store = storeWithApi();
+    const request = store.dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    expect(calls.count).toBe(1);
+    expect(busyRetrySnapshot()).toEqual({ seconds: 5 });
+
+    await vi.advanceTimersByTimeAsync(4900);
+    await settle();
+    expect(calls.count).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(200);
+    await settle();
+    expect(calls.count).toBe(2);
+    const result = await request;
+    expect(result.data).toEqual({ ok: true });
+    expect(busyRetrySnapshot()).toBeNull();
+    // A busy answer that was retried is not an error for the person.
+    expect(selectErrorDialog(store.getState())).toBeNull();
+  });
+
+  it('honours an HTTP-date Retry-After', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    const calls = probe('get', [busy(503, 'Wed, 25 Nov 2026 08:00:10 GMT'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    await vi.advanceTimersByTimeAsync(9000);
+    await settle();
+    expect(calls.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    expect(calls.count).toBe(2);
+    expect((await request).data).toEqual({ ok: true });
+  });
+
+  it(`stops after ${readRetry.attempts} tries with exponential backoff, then shows the failure once`, async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    const calls = probe('get', [busy(503)]);
+    const store = storeWithApi();
+    const request = store.dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    expect(calls.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(calls.count).toBe(2);
+    // The second wait is twice the first.
+    await vi.advanceTimersByTimeAsync(1900);
+    await settle();
+    expect(calls.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(200);
+    await settle();
+    expect(calls.count).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(calls.count).toBe(3);
+    const result = await request;
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(selectErrorDialog(store.getState())).toMatchObject({ status: 503 });
+  });
+
+  it('keeps the dialog closed for a read that does not ask for it', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    probe('get', [busy(503)]);
+    const store = storeWithApi();
+    const request = store.dispatch(busyApi.endpoints.busyQuietRead.initiate());
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect((await request).error).toMatchObject({ status: 503 });
+    expect(selectErrorDialog(store.getState())).toBeNull();
+  });
+
+  it('does not ask again early when the server wants more than the cap', async () => {
+    const calls = probe('get', [busy(429, '120'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyQuietRead.initiate());
+    await settle();
+    const result = await request;
+    expect(calls.count).toBe(1);
+    expect(result.error).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+  });
+
+  it('leaves other failures to the HTTP client as before: not retried, dialog once', async () => {
+    const calls = probe('get', [() => HttpResponse.json({}, { status: 500 }), ok]);
+    const store = storeWithApi();
+    const request = store.dispatch(busyApi.endpoints.busyRead.initiate());
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect((await request).error).toMatchObject({ status: 500 });
+    expect(calls.count).toBe(1);
+    expect(selectErrorDialog(store.getState())).toMatchObject({ status: 500 });
+  });
+
+  it('opens the dialog for a busy answer given up on before the last try', async () => {
+    probe('get', [busy(503, '600')]);
+    const store = storeWithApi();
+    await store.dispatch(busyApi.endpoints.busyRead.initiate());
+    expect(selectErrorDialog(store.getState())).toMatchObject({ status: 503 });
+  });
+
+  it('stops waiting when the request is cancelled', async () => {
+    const calls = probe('get', [busy(429, '5'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    expect(busyRetrySnapshot()).not.toBeNull();
+    request.abort();
+    await settle();
+    expect(busyRetrySnapshot()).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(calls.count).toBe(1);
+  });
+
+  it('stops waiting when no screen shows the result any more (unmounted)', async () => {
+    const calls = probe('get', [busy(429, '5'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    request.unsubscribe();
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(busyRetrySnapshot()).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(calls.count).toBe(1);
+  });
+
+  it('never repeats a write by itself', async () => {
+    const calls = probe('post', [busy(503, '1'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyWrite.initiate());
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(calls.count).toBe(1);
+    const result = await request;
+    expect('error' in result && result.error).toMatchObject({ status: 503 });
+  });
+});
