@@ -118,10 +118,14 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'happy-dom',
       setupFiles: ['./src/testing/setup-tests.ts'],
+      globalSetup: ['./src/testing/contract-global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 20_000,
       css: false,
+      // Vitest's default leaves one core to its main process (1 worker on a 2-core machine), but
+      // the main process mostly waits: every core runs test files.
+      maxWorkers: '100%',
     },
   };
 });

@@ -2,16 +2,15 @@
  * Checks every response of the demo API against the OpenAPI contract, in every unit test.
  * setup-tests.ts marks the requests a demo handler (src/mocks/handlers) answered, listens to
  * MSW's `response:mocked`, finds the operation in the bundled contract (api/openapi.yaml with
- * all its $refs, via @redocly/openapi-core), and validates status and JSON body with Ajv
- * (JSON Schema 2020-12, as OpenAPI 3.1 uses). A test whose demo responses break the contract
+ * all its $refs, bundled once per run by contract-global-setup.ts with @redocly/openapi-core),
+ * and validates status and JSON body with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses). A test whose demo responses break the contract
  * fails in afterEach with the list. Responses of a test's own `server.use(...)` overrides are
  * not checked: they are the test's business. See docs/api.md.
  */
-import { resolve } from 'node:path';
-import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { RequestHandler } from 'msw';
+import { inject } from 'vitest';
 import { env } from '@/shared/config/env';
 
 type Schema = Record<string, unknown>;
@@ -23,31 +22,28 @@ type Contract = { paths?: Record<string, PathItem> };
 
 type Route = { template: string; pattern: RegExp; params: number; item: PathItem };
 
-/** Tests run from the repository root (vitest's root). */
-const contractFile = resolve(process.cwd(), 'api/openapi.yaml');
-
 let routesPromise: Promise<Route[]> | null = null;
 
-async function loadRoutes(): Promise<Route[]> {
-  const config = await createConfig({});
-  const { bundle: document } = await bundle({ ref: contractFile, config, dereference: true });
-  const contract = document.parsed as Contract;
-  return Object.entries(contract.paths ?? {})
-    .map(([template, item]) => {
-      const source = template
-        .split(/(\{[^}]+\})/)
-        .map((part) =>
-          part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('');
-      return {
-        template,
-        pattern: new RegExp(`^${source}$`),
-        params: (template.match(/\{/g) ?? []).length,
-        item,
-      };
-    })
-    .sort((a, b) => a.params - b.params);
+function loadRoutes(): Promise<Route[]> {
+  const contract = inject('openapiContract') as Contract;
+  return Promise.resolve(
+    Object.entries(contract.paths ?? {})
+      .map(([template, item]) => {
+        const source = template
+          .split(/(\{[^}]+\})/)
+          .map((part) =>
+            part.startsWith('{') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('');
+        return {
+          template,
+          pattern: new RegExp(`^${source}$`),
+          params: (template.match(/\{/g) ?? []).length,
+          item,
+        };
+      })
+      .sort((a, b) => a.params - b.params),
+  );
 }
 
 function routes(): Promise<Route[]> {
