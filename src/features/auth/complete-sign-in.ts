@@ -71,10 +71,9 @@ async function exchange(code: string, codeVerifier: string): Promise<Session | A
     code_verifier: codeVerifier,
   };
   try {
-    // The screen explains a failure itself: no error dialog, and a 401 here must not send the
-    // person back to the sign-on in a loop.
+    // The screen explains a failure itself (the error dialog is opt-in), and a 401 here must
+    // not send the person back to the sign-on in a loop.
     const response = await client.http.post<unknown>('/app/auth/token', body, {
-      errorDialog: false,
       signInRedirect: false,
     });
     return sessionFrom(response.data) ?? { status: 'BAD_RESPONSE', data: 'not a session' };

@@ -28,7 +28,6 @@ function tellServer(authorization: string): Promise<void> {
     .then(({ http }) =>
       http.get('/app/logout', {
         accountAuthorization: authorization,
-        errorDialog: false,
         signInRedirect: false,
         signal: controller.signal,
         timeout: logoutServerWaitMs,
