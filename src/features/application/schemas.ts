@@ -104,6 +104,16 @@ const doctoralPart = part({ when: (_parent, root) => placeSent(root, 'doctoral')
 /** Amounts are typed with a comma or a point and sent with a point. */
 const decimalPart = part({ format: (value: string) => value.replace(',', '.') });
 
+/**
+ * The disability decision document (`doctoralDisabled`, spec sections 3 and 5) is required, and
+ * checked, whenever a place is requested with a caretaker place for a person with a disability,
+ * for a student's place as for a doctoral one. A doctoral applicant may attach it otherwise
+ * (checked when given); a student's place without a caretaker place neither asks nor sends it.
+ */
+export function disabilityDocumentRequired(parent: { caretaker?: unknown }, root: unknown) {
+  return placeRequested(root) && Boolean(parent.caretaker);
+}
+
 export const placeRequestSchema = yup.object({
   distance: placeText(m.distance, amount).meta(decimalPart),
   familyMembers: placeText(m.familyMembers, wholeNumber),
@@ -118,6 +128,31 @@ export const placeRequestSchema = yup.object({
     })
     .meta(part({ when: (parent) => Boolean(parent.familyMembersRoommates) })),
   caretaker: flag(),
+  doctoralDisabled: yup
+    .mixed<File>()
+    .nullable()
+    .default(null)
+    .test(
+      'document',
+      m.doctoralDisabled,
+      fileTest(
+        disabilityDocumentKinds,
+        documentMaxBytes,
+        {
+          missing: m.doctoralDisabled,
+          empty: m.fileEmpty,
+          tooLarge: m.documentTooLarge,
+          wrongType: m.documentFileType,
+        },
+        (parent, root) => disabilityDocumentRequired(parent, root),
+      ),
+    )
+    .meta(
+      part({
+        when: (parent, root) =>
+          placeSent(root) && (Boolean(parent.caretaker) || placeSent(root, 'doctoral')),
+      }),
+    ),
   preferredDorm: text(),
   doctoralClass: placeText(m.doctoralClass, /^[1-4]$/, 'doctoral').meta(doctoralPart),
   doctoralHome: placeText(m.doctoralHome, /^(poland|europe|outsideEurope)$/, 'doctoral').meta(
@@ -135,26 +170,6 @@ export const placeRequestSchema = yup.object({
   doctoralSourceOfIncome3: flag().meta(doctoralPart),
   doctoralSourceOfIncome4: flag().meta(doctoralPart),
   doctoralSourceOfIncome5: flag().meta(doctoralPart),
-  doctoralDisabled: yup
-    .mixed<File>()
-    .nullable()
-    .default(null)
-    .test(
-      'document',
-      m.doctoralDisabled,
-      fileTest(
-        disabilityDocumentKinds,
-        documentMaxBytes,
-        {
-          missing: m.doctoralDisabled,
-          empty: m.fileEmpty,
-          tooLarge: m.documentTooLarge,
-          wrongType: m.documentFileType,
-        },
-        (parent, root) => placeRequested(root, 'doctoral') && Boolean(parent.caretaker),
-      ),
-    )
-    .meta(doctoralPart),
   checkbox1: flag().test('statement', m.statement, function (value) {
     return !placeRequested(this.from?.at(-1)?.value) || value;
   }),

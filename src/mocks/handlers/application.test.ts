@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../api-url';
 import { mismatchIndexNumber, takenEmail } from '../db/application';
 import { studentDataMismatchMessage } from './application';
-import { pdf, validRegistrationForm } from '../testing/registration-form-data';
+import { pdf, png, validRegistrationForm } from '../testing/registration-form-data';
 
 // Every operation of the application area, through the demo API (so the contract check in
 // setup-tests validates each answer against api/paths/application.yaml).
@@ -153,6 +153,40 @@ describe('demo API: application', () => {
         validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' }),
       ),
     ).toEqual([]);
+  });
+
+  it("requires a valid disability document with a caretaker place, a student's one too", async () => {
+    const caretakerPlace = (document?: Uint8Array<ArrayBuffer>) => {
+      const form = validRegistrationForm({
+        placeRequests: 'true',
+        placeRequestKind: 'student',
+        'placeRequest.distance': '120',
+        'placeRequest.familyMembers': '3',
+        'placeRequest.income': '1000',
+        'placeRequest.caretaker': 'true',
+        'placeRequest.checkbox1': 'true',
+        'placeRequest.checkbox2': 'true',
+        'placeRequest.checkbox3': 'true',
+      });
+      if (document) form.append('placeRequest.doctoralDisabled', new Blob([document]), 'd.pdf');
+      return form;
+    };
+    const errorsOf = async (form: FormData) => {
+      const response = await post(form);
+      if (response.status === 201) return [];
+      const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
+      return errors;
+    };
+    expect(await errorsOf(caretakerPlace())).toEqual([
+      { param: 'placeRequest.doctoralDisabled', msg: 'Please add a valid disability document' },
+    ]);
+    expect(await errorsOf(caretakerPlace(png.slice(0, 2)))).toEqual([
+      {
+        param: 'placeRequest.doctoralDisabled',
+        msg: 'The document must be a PDF, JPG, PNG or TIFF file',
+      },
+    ]);
+    expect(await errorsOf(caretakerPlace(pdf))).toEqual([]);
   });
 
   it('takes one doctoral income bracket at most', async () => {

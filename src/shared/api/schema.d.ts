@@ -761,7 +761,7 @@ export interface components {
             "placeRequest.doctoralSourceOfIncome4"?: "true" | "false";
             /** @enum {string} */
             "placeRequest.doctoralSourceOfIncome5"?: "true" | "false";
-            /** @description Disability decision document, PDF, JPG, PNG or TIFF, at most 10 MB. */
+            /** @description Disability decision document, PDF, JPG, PNG or TIFF (checked by content), at most 10 MB. Required whenever a place is requested with placeRequest.caretaker "true" (a student's or a doctoral place); a doctoral applicant may send it otherwise; not sent for a student's place without a caretaker place. */
             "placeRequest.doctoralDisabled"?: string;
             /** @enum {string} */
             "placeRequest.checkbox1"?: "true";

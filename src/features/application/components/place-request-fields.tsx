@@ -87,6 +87,28 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
         hint={t('place.caretakerHint')}
         {...field('caretaker')}
       />
+      {caretaker || doctoral ? (
+        <Controller
+          control={control}
+          name="placeRequest.doctoralDisabled"
+          render={({ field: { value, onChange, onBlur, name, ref } }) => (
+            <FileField
+              id={fieldId(name)}
+              name={name}
+              ref={ref}
+              label={t('place.doctoralDisabled')}
+              hint={
+                caretaker ? t('place.doctoralDisabledRequired') : t('place.doctoralDisabledHint')
+              }
+              accept="application/pdf,image/jpeg,image/png,image/tiff"
+              value={(value as File | null) ?? null}
+              onChange={onChange}
+              onBlur={onBlur}
+              error={error(name)}
+            />
+          )}
+        />
+      ) : null}
       <SelectField
         label={t('place.preferredDorm')}
         placeholder={t('place.noPreference')}
@@ -126,26 +148,6 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
               />
             ))}
           </fieldset>
-          <Controller
-            control={control}
-            name="placeRequest.doctoralDisabled"
-            render={({ field: { value, onChange, onBlur, name, ref } }) => (
-              <FileField
-                id={fieldId(name)}
-                name={name}
-                ref={ref}
-                label={t('place.doctoralDisabled')}
-                hint={
-                  caretaker ? t('place.doctoralDisabledRequired') : t('place.doctoralDisabledHint')
-                }
-                accept="application/pdf,image/jpeg,image/png,image/tiff"
-                value={(value as File | null) ?? null}
-                onChange={onChange}
-                onBlur={onBlur}
-                error={error(name)}
-              />
-            )}
-          />
         </fieldset>
       ) : null}
 

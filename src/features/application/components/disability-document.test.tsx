@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import {
+  bmpBytes,
+  fieldErrorOf,
+  fileOf,
+  fillPlaceRequest,
+  fillValidStudent,
+  pdfBytes,
+  submitAndWaitForSummary,
+  submitButton,
+} from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const renderRegister = (language: 'en' | 'pl' = 'en') =>
+  renderWithProviders(<RegisterScreen />, {
+    preloadedState: agreed,
+    language,
+    route: '/register',
+  });
+
+beforeAll(() => preloadRegistrationForm());
+
+const words = {
+  en: {
+    placeRequests: /applying for a place/i,
+    caretaker: /caretaker place/i,
+    doctoral: /^a doctoral student/i,
+    document: /^disability decision document/i,
+    required: 'Please add a valid disability document',
+    wrongType: 'The document must be a PDF, JPG, PNG or TIFF file',
+  },
+  pl: {
+    placeRequests: /składam wniosek o miejsce/i,
+    caretaker: /miejsce opiekuna/i,
+    doctoral: /^doktorant/i,
+    document: /^orzeczenie o niepełnosprawności/i,
+    required: 'Dodaj prawidłowy dokument orzeczenia o niepełnosprawności',
+    wrongType: 'Dokument musi być plikiem PDF, JPG, PNG lub TIFF',
+  },
+} as const;
+
+describe.each(['en', 'pl'] as const)(
+  'the disability document (spec section 5) in %s',
+  (language) => {
+    const w = words[language];
+
+    it("is required and checked for a student's caretaker place, not only a doctoral one", async () => {
+      const { user } = renderRegister(language);
+      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      // A student's place without a caretaker place does not ask for it.
+      expect(screen.queryByLabelText(w.document)).toBeNull();
+      let summary = await submitAndWaitForSummary(user);
+      expect(summary).not.toHaveTextContent(w.required);
+
+      await user.click(screen.getByRole('checkbox', { name: w.caretaker }));
+      const document = screen.getByLabelText(w.document);
+      summary = await submitAndWaitForSummary(user);
+      expect(within(summary).getByRole('link', { name: w.required })).toBeVisible();
+      expect(fieldErrorOf(document)).toBe(w.required);
+
+      await user.upload(document, fileOf(bmpBytes, 'decision.pdf', 'application/pdf'));
+      await submitAndWaitForSummary(user);
+      expect(fieldErrorOf(document)).toBe(w.wrongType);
+      await user.upload(document, fileOf(pdfBytes, 'decision.pdf', 'application/pdf'));
+      await submitAndWaitForSummary(user);
+      expect(fieldErrorOf(document)).toBeNull();
+    });
+
+    it('is offered, optional, to a doctoral applicant without a caretaker place', async () => {
+      const { user } = renderRegister(language);
+      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      await user.click(screen.getByRole('radio', { name: w.doctoral }));
+      const document = screen.getByLabelText(w.document);
+      const summary = await submitAndWaitForSummary(user);
+      expect(summary).not.toHaveTextContent(w.required);
+      expect(fieldErrorOf(document)).toBeNull();
+    });
+  },
+);
+
+describe('the disability document is sent', () => {
+  it("with a student's caretaker place", async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: 'A-C' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await fillPlaceRequest(user);
+    await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
+    await user.upload(
+      screen.getByLabelText(/^disability decision document/i),
+      fileOf(pdfBytes, 'decision.pdf', 'application/pdf'),
+    );
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as FormData;
+    expect(body.get('placeRequestKind')).toBe('student');
+    expect(body.get('placeRequest.caretaker')).toBe('true');
+    expect((body.get('placeRequest.doctoralDisabled') as File).name).toBe('decision.pdf');
+  });
+});
