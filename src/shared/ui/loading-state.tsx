@@ -8,7 +8,8 @@ import { busyRetrySnapshot, subscribeBusyRetry } from '@/shared/api/busy-retry';
  */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('common');
-  const busy = useSyncExternalStore(subscribeBusyRetry, busyRetrySnapshot);
+  // The build prerenders the main page (src/app/prerender.tsx): no retry is waiting there.
+  const busy = useSyncExternalStore(subscribeBusyRetry, busyRetrySnapshot, () => null);
   return (
     <div className="loading-state" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
