@@ -3,7 +3,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { failRequests } from '@/testing/api-faults';
+import { failRequests, serverRefusals } from '@/testing/api-faults';
+import { expectServerWords, words } from '@/testing/fault-matrix';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './documents-tab';
@@ -253,6 +254,30 @@ describe('documents tab', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be downloaded/i);
   });
+
+  it.each(serverRefusals)(
+    'a refused download (%s, a Blob body read back) says why with the server message, in en and pl',
+    async (fault) => {
+      failRequests(fault, 'get', '/app/panel/documents/:id/pdf');
+      const title = words('panel:documents.downloadFailed');
+      const { user } = renderPanel('/panel?tab=documents');
+      const signed = await screen.findByRole('region', { name: 'Signed documents' });
+      await user.click(
+        within(signed).getAllByRole('button', { name: /^download/i })[0] as HTMLElement,
+      );
+      const shown = async (text: string) =>
+        waitFor(() => {
+          const alert = screen
+            .getAllByRole('alert')
+            .find((element) => element.textContent?.includes(text));
+          expect(alert).toBeDefined();
+          return alert as HTMLElement;
+        });
+      expectServerWords(await shown(title.en), fault, 'en', title.en);
+      await user.click(screen.getByRole('button', { name: 'Polski' }));
+      expectServerWords(await shown(title.pl), fault, 'pl', title.pl);
+    },
+  );
 
   it('says when nothing waits for the resident and nothing is signed yet', async () => {
     const { unmount } = renderPanel('/panel?tab=documents', { user: demoUsers.anna });
