@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { connectStore } from '@/shared/api/store-access';
 import { env } from '@/shared/config/env';
+import { canKeepSession } from '@/shared/session/persisted-state';
+import { StorageNotice } from '@/shared/session/storage-notice';
 import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { App } from './app';
@@ -32,12 +35,18 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
     // download is the screen's error boundary's to show.
     firstRoute.load().catch(() => undefined),
   ]);
+  // With storage blocked the store starts empty and lives in memory; the person is told.
   const store = makeBrowserStore();
   connectStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   createRoot(container).render(
     <StrictMode>
+      {canKeepSession() ? null : (
+        <I18nextProvider i18n={i18n}>
+          <StorageNotice />
+        </I18nextProvider>
+      )}
       <App store={store} i18n={i18n} />
     </StrictMode>,
   );

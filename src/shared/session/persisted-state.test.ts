@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBrowserStore } from '@/app/store';
 import { signedIn } from './account-slice';
-import { loadPersistedState, sessionStorageKey } from './persisted-state';
+import { canKeepSession, loadPersistedState, sessionStorageKey } from './persisted-state';
+import { clearFormDrafts } from './sign-out';
 import { initialRegistrationState, rodoAgreed } from './registration-slice';
 
 describe('persisted session state', () => {
@@ -36,5 +37,42 @@ describe('persisted session state', () => {
       JSON.stringify({ registration: { doesUserAgreeRODO: 'yes', extra: 1 } }),
     );
     expect(loadPersistedState().registration).toEqual(initialRegistrationState);
+  });
+});
+
+describe('blocked storage', () => {
+  afterEach(() => {
+    // Before the shared clean-up, which clears both storages.
+    vi.restoreAllMocks();
+  });
+
+  function blockStorage() {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse);
+  }
+
+  it('starts empty and keeps the session in memory for the page', () => {
+    blockStorage();
+    expect(canKeepSession()).toBe(false);
+    const store = makeBrowserStore();
+    expect(store.getState().account.access_token).toBeNull();
+    store.dispatch(
+      signedIn({ access_token: 't', token_type: 'Bearer', login: 'ola', userId: '7' }),
+    );
+    store.dispatch(rodoAgreed(true));
+    expect(store.getState().account.login).toBe('ola');
+    expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+    expect(() => clearFormDrafts()).not.toThrow();
+  });
+
+  it('counts a storage whose writes fail as one that cannot keep the session', () => {
+    expect(canKeepSession()).toBe(true);
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(canKeepSession()).toBe(false);
   });
 });

@@ -31,7 +31,40 @@ function pick<T extends object>(template: T, source: unknown): T {
   return result;
 }
 
-export function loadPersistedState(storage: Storage = window.sessionStorage): PersistedState {
+/**
+ * This tab's sessionStorage, or null when the browser blocks it: a browser setting or a
+ * third-party frame makes the mere access throw (SecurityError). The session then lives in
+ * memory only.
+ */
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether what this tab keeps will survive a reload: sessionStorage can be reached and written
+ * (some browsers hand out a storage whose every write fails). Asked once at start-up.
+ */
+export function canKeepSession(): boolean {
+  const storage = sessionStorageOrNull();
+  if (!storage) return false;
+  const probe = `${sessionStorageKey}:probe`;
+  try {
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loadPersistedState(
+  storage: Storage | null = sessionStorageOrNull(),
+): PersistedState {
+  if (!storage) return defaults;
   try {
     const raw = storage.getItem(sessionStorageKey);
     if (!raw) return defaults;
@@ -48,8 +81,9 @@ export function loadPersistedState(storage: Storage = window.sessionStorage): Pe
 
 export function savePersistedState(
   state: PersistedState,
-  storage: Storage = window.sessionStorage,
+  storage: Storage | null = sessionStorageOrNull(),
 ): void {
+  if (!storage) return;
   const snapshot = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
   try {
     storage.setItem(sessionStorageKey, JSON.stringify(snapshot));

@@ -19,9 +19,11 @@ export function reopenDraftsForTests(): void {
   draftsClosed = false;
 }
 
-export function clearFormDrafts(storage: Storage = window.sessionStorage): void {
+export function clearFormDrafts(given?: Storage): void {
   draftsClosed = true;
   try {
+    // Reached inside the try: with storage blocked even `window.sessionStorage` throws.
+    const storage = given ?? window.sessionStorage;
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
