@@ -14,9 +14,10 @@ import {
   failRequests,
   rawErrorCodes,
   rawStatus,
+  refusalSaid,
   serverRefusals,
 } from '@/testing/api-faults';
-import { expectServerWords } from '@/testing/fault-matrix';
+import { expectServerWords, words } from '@/testing/fault-matrix';
 import { renderApp } from '@/testing/test-utils';
 
 type Seen = { url: string; method: string; authorization: string | null };
@@ -428,6 +429,28 @@ describe('accepting the terms failing', () => {
       ).toBeInTheDocument();
     },
   );
+});
+
+describe.each(serverRefusals)('a held verification refused with %s', (fault) => {
+  it('asks for the data again with the server message, in en and after switching to pl', async () => {
+    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
+    failRequests(fault, 'get', '/app/guest/:uuid');
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
+      preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
+    });
+    const notice = words('guest:stored.rejected');
+    const said = refusalSaid[fault].shown;
+    const shown = (language: 'en' | 'pl') =>
+      screen
+        .getAllByRole('status')
+        .find((element) => element.textContent?.includes(notice[language]));
+    await waitFor(() => expect(shown('en')).toBeDefined());
+    expect(shown('en')).toHaveTextContent(`${notice.en}The server's message:${said}`);
+    expect(screen.getByRole('button', { name: /^approve/i })).toBeInTheDocument();
+    await switchToPolish(user);
+    await waitFor(() => expect(shown('pl')).toBeDefined());
+    expect(shown('pl')).toHaveTextContent(`${notice.pl}Komunikat serwera:${said}`);
+  });
 });
 
 describe('a verified guest coming back when the status cannot be read', () => {

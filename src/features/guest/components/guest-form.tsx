@@ -40,6 +40,8 @@ type GuestFormProps = {
   uuid: string;
   /** Shown above the form, e.g. after an expired verification. */
   notice?: string | null;
+  /** The refusal that led to the notice: the server's own words follow it. */
+  noticeError?: unknown;
   onVerified: (status: GuestStatus) => void;
 };
 
@@ -47,7 +49,7 @@ type GuestFormProps = {
  * The guest re-enters the registration data. Approve signs the guest token with the
  * identification value (never sent, never stored) and asks the server to verify it.
  */
-export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
+export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormProps) {
   const { t, i18n } = useTranslation(['guest', 'validation']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -119,7 +121,12 @@ export function GuestForm({ uuid, notice, onVerified }: GuestFormProps) {
     >
       <h2 id="guest-form-title">{t('form.heading')}</h2>
       <ErrorSummary errors={summary} submitCount={submitCount} />
-      {notice ? <Alert tone="warning">{notice}</Alert> : null}
+      {notice ? (
+        <Alert tone="warning">
+          <p>{notice}</p>
+          <ServerMessages error={noticeError} />
+        </Alert>
+      ) : null}
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} className="guest-outcome">
           {outcome.kind === 'mismatch' ? (

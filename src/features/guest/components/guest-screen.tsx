@@ -101,6 +101,7 @@ function GuestFlow({ uuid }: { uuid: string }) {
     <GuestForm
       uuid={uuid}
       notice={expired ? t('expired') : rejected ? t('stored.rejected') : null}
+      noticeError={rejected ? stored.error : undefined}
       onVerified={(next) => {
         setExpired(false);
         setVerified(next);
