@@ -16,6 +16,14 @@ server.events.on('response:mocked', ({ request, response, requestId }) => {
   contractChecks.push(checkResponse(request, response.clone()));
 });
 
+// happy-dom's createImageBitmap decodes nothing (it cannot refuse a broken image): without it
+// the upload check skips decoding as in a browser without the API; tests stub it to decode.
+Object.defineProperty(globalThis, 'createImageBitmap', {
+  value: undefined,
+  configurable: true,
+  writable: true,
+});
+
 // Screens are lazy chunks; their first import can take seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
 

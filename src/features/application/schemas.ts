@@ -143,6 +143,7 @@ export const placeRequestSchema = yup.object({
           empty: m.fileEmpty,
           tooLarge: m.documentTooLarge,
           wrongType: m.documentFileType,
+          damaged: m.documentDamaged,
         },
         (parent, root) => disabilityDocumentRequired(parent, root),
       ),
@@ -338,7 +339,13 @@ export const registerSchema = yup.object({
       fileTest(
         photoKinds,
         photoMaxBytes,
-        { missing: m.photo, empty: m.fileEmpty, tooLarge: m.photoTooLarge, wrongType: m.photoType },
+        {
+          missing: m.photo,
+          empty: m.fileEmpty,
+          tooLarge: m.photoTooLarge,
+          wrongType: m.photoType,
+          damaged: m.photoDamaged,
+        },
         () => true,
       ),
     ),

@@ -1,6 +1,8 @@
+import { pdfBytes, pngBytes } from '@/testing/file-samples';
+
 // Test data for the demo API's form post, shared by its handler and contract tests.
-export const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-export const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+export const png = new Uint8Array(pngBytes);
+export const pdf = new Uint8Array(pdfBytes);
 
 /** A registration post the demo API accepts (a future student, Polish citizen). */
 export function validRegistrationForm(

@@ -1,12 +1,30 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import { fileKindFormats, fileKindOf } from '@/shared/validation/file-signature';
 import { leavesOf, type Leaf } from './definition';
 
+/** What a file whose kind is not known goes as (the form's rules refuse such files first). */
+const unknownFormat = { mimeType: 'application/octet-stream', extension: 'bin' };
+
 /**
- * The one place a file becomes a multipart part (the part's file name and type are decided
- * here, for every file field of every form).
+ * The name a file part is sent under: the field's own name in kebab-case and the extension of
+ * the kind its content shows (`photo.png`, `doctoral-disabled.pdf`).
  */
-export function appendFile(form: FormData, name: string, file: File | Blob): void {
-  form.append(name, file, file instanceof File && file.name ? file.name : name);
+export function neutralFileName(partName: string, extension: string): string {
+  const field = partName.split('.').at(-1) ?? 'file';
+  const base = field.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return `${base.replace(/[^a-z0-9-]/g, '') || 'file'}.${extension}`;
+}
+
+/**
+ * The one place a file becomes a multipart part, for every file field of every form: sent under
+ * a neutral name with the MIME type of the kind its content shows. The person's file name (which
+ * may be `../../x.html`, carry quotes, line breaks or a right-to-left override, or simply their
+ * name) and the type their browser guessed never leave.
+ */
+export async function appendFile(form: FormData, name: string, file: Blob): Promise<void> {
+  const kind = await fileKindOf(file);
+  const { mimeType, extension } = kind ? fileKindFormats[kind] : unknownFormat;
+  form.append(name, new File([file], neutralFileName(name, extension), { type: mimeType }));
 }
 
 /** The objects enclosing a leaf, outermost (the whole form) first. */
@@ -26,7 +44,10 @@ function applies(leaf: Leaf, parents: AnyObject[], root: AnyObject): boolean {
  * as "true"/"false", empty text left out, files through `appendFile`; a field whose rules say
  * it does not apply (`when`) is left out, and `format` decides a part's text.
  */
-export function toFormData(schema: ObjectSchema<AnyObject>, values: AnyObject): FormData {
+export async function toFormData(
+  schema: ObjectSchema<AnyObject>,
+  values: AnyObject,
+): Promise<FormData> {
   const form = new FormData();
   for (const leaf of leavesOf(schema)) {
     const parents = parentsOf(values, leaf.path);
@@ -35,7 +56,7 @@ export function toFormData(schema: ObjectSchema<AnyObject>, values: AnyObject): 
     const value: unknown = parent[leaf.path.split('.').at(-1) ?? ''];
     const format = leaf.rules.at(-1)?.format;
     if (leaf.kind === 'file') {
-      if (value instanceof Blob) appendFile(form, leaf.path, value);
+      if (value instanceof Blob) await appendFile(form, leaf.path, value);
       continue;
     }
     const text = format

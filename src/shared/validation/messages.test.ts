@@ -88,6 +88,14 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'The document must be a PDF, JPG, PNG or TIFF file',
     'Dokument musi być plikiem PDF, JPG, PNG lub TIFF',
   ],
+  photoDamaged: [
+    'The photo cannot be opened: the file is damaged or is not really an image',
+    'Nie można otworzyć zdjęcia: plik jest uszkodzony lub nie jest obrazem',
+  ],
+  documentDamaged: [
+    'The document cannot be opened: the image is damaged',
+    'Nie można otworzyć dokumentu: obraz jest uszkodzony',
+  ],
 };
 
 describe('validation messages', () => {

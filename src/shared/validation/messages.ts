@@ -48,6 +48,8 @@ export const validationMessages = {
   photoType: 'validation:file.photoType',
   documentTooLarge: 'validation:file.documentTooLarge',
   documentFileType: 'validation:file.documentType',
+  photoDamaged: 'validation:file.photoDamaged',
+  documentDamaged: 'validation:file.documentDamaged',
 } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

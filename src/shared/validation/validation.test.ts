@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email';
-import { checkFile, detectFileKind, disabilityDocumentKinds, photoKinds } from './file-signature';
 import { composeIBAN, isValidIBAN } from 'ibantools';
 import { isValidIban } from './iban';
 import { isValidNrb } from './nrb';
@@ -231,58 +230,4 @@ describe('URL', () => {
     'example.com',
     '',
   ])('rejects %s', (value) => expect(isValidHttpUrl(value)).toBe(false));
-});
-
-const bytes = {
-  jpeg: [0xff, 0xd8, 0xff, 0xe0],
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  bmp: [0x42, 0x4d, 0x00, 0x00],
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
-  tiffLe: [0x49, 0x49, 0x2a, 0x00],
-  tiffBe: [0x4d, 0x4d, 0x00, 0x2a],
-  gif: [0x47, 0x49, 0x46, 0x38],
-};
-const file = (content: number[], name = 'x.bin', type = '') =>
-  new File([new Uint8Array(content)], name, { type });
-
-describe('file signatures', () => {
-  it.each([
-    ['jpeg', bytes.jpeg],
-    ['png', bytes.png],
-    ['bmp', bytes.bmp],
-    ['pdf', bytes.pdf],
-    ['tiff', bytes.tiffLe],
-    ['tiff', bytes.tiffBe],
-  ] as const)('recognises %s', (kind, content) =>
-    expect(detectFileKind(new Uint8Array(content))).toBe(kind),
-  );
-  it('does not recognise GIF or a truncated PNG', () => {
-    expect(detectFileKind(new Uint8Array(bytes.gif))).toBeNull();
-    expect(detectFileKind(new Uint8Array(bytes.png.slice(0, 4)))).toBeNull();
-  });
-
-  it('accepts photos by content whatever their name or type says', async () => {
-    expect(await checkFile(file(bytes.png, 'photo.pdf', 'application/pdf'), photoKinds, 100)).toBe(
-      null,
-    );
-    expect(await checkFile(file(bytes.bmp), photoKinds, 100)).toBeNull();
-    expect(await checkFile(file(bytes.jpeg), photoKinds, 100)).toBeNull();
-  });
-  it('refuses a PDF renamed to .jpg as a photo', async () => {
-    expect(await checkFile(file(bytes.pdf, 'photo.jpg', 'image/jpeg'), photoKinds, 100)).toBe(
-      'wrongType',
-    );
-  });
-  it('takes PDF, JPG, PNG and TIFF as a disability document but not BMP', async () => {
-    for (const content of [bytes.pdf, bytes.jpeg, bytes.png, bytes.tiffLe, bytes.tiffBe])
-      expect(await checkFile(file(content), disabilityDocumentKinds, 100)).toBeNull();
-    expect(await checkFile(file(bytes.bmp), disabilityDocumentKinds, 100)).toBe('wrongType');
-  });
-  it('refuses missing, empty and oversized files', async () => {
-    expect(await checkFile(null, photoKinds, 100)).toBe('missing');
-    expect(await checkFile(file([]), photoKinds, 100)).toBe('empty');
-    expect(await checkFile(file([...bytes.png, ...new Array(200).fill(0)]), photoKinds, 100)).toBe(
-      'tooLarge',
-    );
-  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from '@/shared/ui/form/field-ids';
+import { displayFileName } from '@/shared/validation/file-name';
 import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
 
 type FileFieldProps = {
@@ -19,8 +20,9 @@ type FileFieldProps = {
 };
 
 /**
- * A file input; the type is checked by the schema from the file's first bytes, so `accept` only
- * narrows the browser's picker. Files are never kept in drafts.
+ * A file input; the type is checked by the schema from the file's structure, so `accept` only
+ * narrows the browser's picker. The chosen name is shown cleaned (no path, no control or
+ * direction-override characters) and never sent. Files are never kept in drafts.
  */
 export function FileField({
   id,
@@ -71,7 +73,10 @@ export function FileField({
       />
       {value ? (
         <p className="file-field__chosen">
-          {t('file.chosen', { name: value.name, size: Math.max(1, Math.round(value.size / 1024)) })}
+          {t('file.chosen', {
+            name: displayFileName(value.name),
+            size: Math.max(1, Math.round(value.size / 1024)),
+          })}
         </p>
       ) : null}
       {preview && previewUrl && !error ? (

@@ -51,14 +51,16 @@ describe('a new registration form (spec section 3)', () => {
     },
   );
 
-  it("sends Poland as a Polish citizen's country and a foreigner's own choice", () => {
-    expect(buildFormData(registerDefaults, null).get('countryId')).toBe('616');
+  it("sends Poland as a Polish citizen's country and a foreigner's own choice", async () => {
+    expect((await buildFormData(registerDefaults, null)).get('countryId')).toBe('616');
     const foreigner = { ...registerDefaults, foreigner: true };
-    expect(buildFormData(foreigner, null).get('countryId')).toBeNull();
-    expect(buildFormData({ ...foreigner, countryId: '276' }, null).get('countryId')).toBe('276');
-    // A country chosen before unticking "not a Polish citizen" is not sent for a citizen.
-    expect(buildFormData({ ...registerDefaults, countryId: '276' }, null).get('countryId')).toBe(
-      '616',
+    expect((await buildFormData(foreigner, null)).get('countryId')).toBeNull();
+    expect((await buildFormData({ ...foreigner, countryId: '276' }, null)).get('countryId')).toBe(
+      '276',
     );
+    // A country chosen before unticking "not a Polish citizen" is not sent for a citizen.
+    expect(
+      (await buildFormData({ ...registerDefaults, countryId: '276' }, null)).get('countryId'),
+    ).toBe('616');
   });
 });

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { pngBytes } from '@/testing/file-samples';
 
-export const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
-export const jpegBytes = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10];
-export const bmpBytes = [0x42, 0x4d, 0, 0, 0, 0];
-export const pdfBytes = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34];
-export const tiffBytes = [0x49, 0x49, 0x2a, 0x00, 8, 0];
-/** Big-endian (Motorola) TIFF: "MM" then 42 as 00 2A. */
-export const tiffBigEndianBytes = [0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8];
+export {
+  bmpBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  tiffBigEndianBytes,
+  tiffBytes,
+} from '@/testing/file-samples';
 
 export function fileOf(bytes: number[], name: string, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });

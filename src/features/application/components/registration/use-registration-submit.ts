@@ -88,7 +88,7 @@ export function useRegistrationSubmit(
     setMismatch(false);
     setSendFailure(null);
     try {
-      const result = await postForm(buildFormData(values, captchaToken));
+      const result = await postForm(await buildFormData(values, captchaToken));
       if (result.error) {
         // The server has used the token up: the next try needs a new tick.
         captcha.current?.reset();

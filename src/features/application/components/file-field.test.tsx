@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pngBytes } from '@/testing/file-samples';
+import { renderWithProviders } from '@/testing/test-utils';
+import { FileField } from './file-field';
+
+const chosen = (name: string, language: 'en' | 'pl' = 'en') => {
+  renderWithProviders(
+    <FileField
+      id="photo"
+      name="photo"
+      label="Photo"
+      accept="image/png"
+      value={new File([new Uint8Array(pngBytes)], name, { type: 'text/html' })}
+      onChange={() => undefined}
+      onBlur={() => undefined}
+    />,
+    { language },
+  );
+  return screen.getByText(/^(Chosen|Wybrano):/).textContent;
+};
+
+describe('FileField: the chosen file name as shown', () => {
+  it.each([
+    ['photo\u202Egnp.html', 'Chosen: photo gnp.html (1 kB)'],
+    ['../../x.html', 'Chosen: x.html (1 kB)'],
+    ['C:\\Users\\Jan\\me.png', 'Chosen: me.png (1 kB)'],
+    ['a\r\nb\u0000c\u2066.png', 'Chosen: a b c .png (1 kB)'],
+    ['"><img src=x onerror=alert(1)>.png', 'Chosen: "><img src=x onerror=alert(1)>.png (1 kB)'],
+  ])('shows %j as text without path, controls or direction overrides', (name, shown) => {
+    expect(chosen(name)).toBe(shown);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('shortens a very long name, in Polish too', () => {
+    expect(chosen(`${'a'.repeat(100)}.png`, 'pl')).toBe(`Wybrano: ${'a'.repeat(59)}… (1 kB)`);
+  });
+});
