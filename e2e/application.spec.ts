@@ -27,20 +27,6 @@ async function switchLanguageByKeyboard(page: Page, language: 'en' | 'pl'): Prom
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** A closed select is moved with the arrow keys until it shows `label`. */
-async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await tabTo(page, select);
-  const shown = () =>
-    select.evaluate((element) => {
-      const list = element as HTMLSelectElement;
-      return list.options[list.selectedIndex]?.text ?? '';
-    });
-  for (const key of ['ArrowUp', 'ArrowDown'])
-    for (let step = 0; step < 20 && (await shown()) !== label; step += 1)
-      await page.keyboard.press(key);
-  expect(await shown()).toBe(label);
-}
-
 /** A radio button is chosen with the arrow keys once its group has focus. */
 async function chooseRadio(page: Page, group: Locator, target: Locator): Promise<void> {
   await tabTo(page, group);
@@ -221,125 +207,148 @@ async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'):
   await expect(page).toHaveURL(/#\/register$/);
 }
 
-for (const language of ['en', 'pl'] as const) {
-  const w = words[language];
-
-  test(`${language}: a whole Student application with a place request and photo is delivered`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await throughDeclarations(page, w, language);
-    await expect(page.getByText(w.noCaptcha)).toBeVisible();
-    await expectNoAxeViolations(page, `register ${language}`);
-
-    const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
-    await chooseRadio(
-      page,
-      page.getByRole('radio', { name: w.native }),
-      page.getByRole('radio', { name: w.future }),
-    );
-    await typeInto(page, field(w.firstName), 'Ewa');
-    await typeInto(page, field(w.lastName), 'Lis-Żak');
-    // Nothing is chosen yet: Tab reaches the first option, the arrow key moves to the next.
-    await tabTo(page, page.locator('input[name=sex][value=male]'));
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
-    await typeInto(page, field(w.email), 'ewa.lis@example.com');
-    await typeInto(page, field(w.phone), '+48 601 234 567');
-    await typeInto(page, field(w.emergency), '+48 602 345 678');
-    await typeInto(page, field(w.pesel), '02211307589');
-    await typeInto(page, field(w.address), 'ul. Polna 1/2');
-    await typeInto(page, field(w.postal), '00-950');
-    await typeInto(page, field(w.city), 'Warszawa');
-    const university = page.getByRole('combobox', { name: w.university });
-    // The dictionary's three and “other university”.
-    await expect(university.locator('option')).toHaveCount(5);
-    await tabTo(page, university);
-    await page.keyboard.press('ArrowDown');
-    await expect(university).not.toHaveValue('');
-    await typeInto(page, field(w.since), '01.10.2026');
-    await typeInto(page, field(w.until), '30.06.2027');
-    await typeInto(page, field(w.owner), 'Ewa Lis-Żak');
-    await typeInto(page, field(w.iban), 'PL61 1090 1014 0000 0712 1981 2874');
-    const photo = page.getByLabel(w.photo);
-    await tabTo(page, photo);
-    await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByRole('img')).toBeVisible();
-
-    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
-    await typeInto(page, field(w.distance), '120');
-    await typeInto(page, field(w.family), '4');
-    await typeInto(page, field(w.income), '1850,50');
-    for (const statement of w.statements)
-      await pressOn(page, page.getByRole('checkbox', { name: statement }));
-    await expectNoAxeViolations(page, `register filled ${language}`);
-
-    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
-    const delivered = page.getByRole('heading', { name: w.delivered });
-    await expect(delivered).toBeVisible();
-    await expect(delivered).toBeFocused();
-    await expectNoAxeViolations(page, `delivered ${language}`);
-    const drafts = await page.evaluate(() =>
-      Object.keys(sessionStorage).filter((key) => key.startsWith('dormitory:draft:')),
-    );
-    expect(drafts).toEqual([]);
-  });
-
-  test(`${language}: an empty application shows the summary and each field's message`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await throughDeclarations(page, w, language);
-    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
-    const summary = page.getByRole('alert').filter({ hasText: w.required[0] });
-    await expect(summary).toBeFocused();
-    for (const message of w.required) {
-      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
-      await expect(
-        page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
-      ).toBeVisible();
-    }
-    await expectNoAxeViolations(page, `register with errors ${language}`);
-    // A summary link takes the keyboard to its field.
-    await pressOn(page, summary.getByRole('link', { name: w.required[6] }), 'Enter');
-    await expect(page.getByRole('textbox', { name: w.pesel })).toBeFocused();
-
-    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
-    await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
-    const placeSummary = page.getByRole('alert').filter({ hasText: w.placeRequired[0] });
-    await expect(placeSummary).toBeFocused();
-    for (const message of w.placeRequired) {
-      await expect(placeSummary.getByRole('link', { name: message, exact: true })).toBeVisible();
-      await expect(
-        page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
-      ).toBeVisible();
-    }
-    await expect(
-      placeSummary.getByRole('link', { name: w.statementRequired, exact: true }),
-    ).toHaveCount(3);
-    for (const statement of w.statements) {
-      const box = page.getByRole('checkbox', { name: statement });
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(box).toHaveAccessibleDescription(
-        new RegExp(`${w.statementRequired.replace('.', '\\.')}$`),
-      );
-    }
-    await expectNoAxeViolations(page, `place request with errors ${language}`);
-  });
-}
-
-test('a half-filled form comes back after a reload, without the sensitive numbers', async ({
+// One whole application and one empty one, each crossing both languages on one page: the texts
+// and messages of each language are the component tests' (registration-form.test.tsx "gives
+// every required field its own message…", "says the same in Polish", "requires its fields and the
+// three statements"); here what only a browser shows: the real build and demo API, keyboard-only
+// use, focus, and axe in both languages at every step.
+test('a whole Student application with a place request and photo is delivered: keyboard only, axe in en and pl', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const w = words.en;
   await throughDeclarations(page, w, 'en');
+  await expect(page.getByText(w.noCaptcha)).toBeVisible();
+  await expectNoAxeViolations(page, 'register en');
+
   const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
   await chooseRadio(
     page,
     page.getByRole('radio', { name: w.native }),
     page.getByRole('radio', { name: w.future }),
   );
+  await typeInto(page, field(w.firstName), 'Ewa');
+  await typeInto(page, field(w.lastName), 'Lis-Żak');
+  // Nothing is chosen yet: Tab reaches the first option, the arrow key moves to the next.
+  await tabTo(page, page.locator('input[name=sex][value=male]'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
+  await typeInto(page, field(w.email), 'ewa.lis@example.com');
+  await typeInto(page, field(w.phone), '+48 601 234 567');
+  await typeInto(page, field(w.emergency), '+48 602 345 678');
+  await typeInto(page, field(w.pesel), '02211307589');
+  await typeInto(page, field(w.address), 'ul. Polna 1/2');
+  await typeInto(page, field(w.postal), '00-950');
+  await typeInto(page, field(w.city), 'Warszawa');
+  const university = page.getByRole('combobox', { name: w.university });
+  // The dictionary's three and “other university”.
+  await expect(university.locator('option')).toHaveCount(5);
+  await tabTo(page, university);
+  await page.keyboard.press('ArrowDown');
+  await expect(university).not.toHaveValue('');
+  await typeInto(page, field(w.since), '01.10.2026');
+  await typeInto(page, field(w.until), '30.06.2027');
+  await typeInto(page, field(w.owner), 'Ewa Lis-Żak');
+  await typeInto(page, field(w.iban), 'PL61 1090 1014 0000 0712 1981 2874');
+  const photo = page.getByLabel(w.photo);
+  await tabTo(page, photo);
+  await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img')).toBeVisible();
+
+  await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+  await typeInto(page, field(w.distance), '120');
+  await typeInto(page, field(w.family), '4');
+  await typeInto(page, field(w.income), '1850,50');
+  for (const statement of w.statements)
+    await pressOn(page, page.getByRole('checkbox', { name: statement }));
+  await expectNoAxeViolations(page, 'register filled en');
+
+  // The filled form in Polish, sent in Polish.
+  const pl = words.pl;
+  await switchLanguageByKeyboard(page, 'pl');
+  await expect(field(pl.firstName)).toHaveValue('Ewa');
+  await expectNoAxeViolations(page, 'register filled pl');
+  await pressOn(page, page.getByRole('button', { name: pl.send }), 'Enter');
+  const delivered = page.getByRole('heading', { name: pl.delivered });
+  await expect(delivered).toBeVisible();
+  await expect(delivered).toBeFocused();
+  await expectNoAxeViolations(page, 'delivered pl');
+  await switchLanguageByKeyboard(page, 'en');
+  await expect(page.getByRole('heading', { name: w.delivered })).toBeVisible();
+  await expectNoAxeViolations(page, 'delivered en');
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('dormitory:draft:')),
+  );
+  expect(drafts).toEqual([]);
+});
+
+test("an empty application shows the summary and each field's message: keyboard only, axe in pl and en", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [pl, en] = [words.pl, words.en];
+  await throughDeclarations(page, pl, 'pl');
+  await pressOn(page, page.getByRole('button', { name: pl.send }), 'Enter');
+  const summary = page.getByRole('alert').filter({ hasText: pl.required[0] });
+  await expect(summary).toBeFocused();
+  for (const message of pl.required)
+    await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
+  await expect(page.locator('.field__error')).toHaveCount(pl.required.length);
+  await expectNoAxeViolations(page, 'register with errors pl');
+
+  // The errors follow a switch to English; a summary link takes the keyboard to its field.
+  await switchLanguageByKeyboard(page, 'en');
+  const enSummary = page.getByRole('alert').filter({ hasText: en.required[0] });
+  for (const message of en.required) {
+    await expect(enSummary.getByRole('link', { name: message, exact: true })).toBeVisible();
+    await expect(
+      page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page, 'register with errors en');
+  await pressOn(page, enSummary.getByRole('link', { name: en.required[6] }), 'Enter');
+  await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
+
+  await pressOn(page, page.getByRole('checkbox', { name: en.placeRequests }));
+  await pressOn(page, page.getByRole('button', { name: en.send }), 'Enter');
+  const placeSummary = page.getByRole('alert').filter({ hasText: en.placeRequired[0] });
+  await expect(placeSummary).toBeFocused();
+  for (const message of en.placeRequired)
+    await expect(placeSummary.getByRole('link', { name: message, exact: true })).toBeVisible();
+  await expect(
+    placeSummary.getByRole('link', { name: en.statementRequired, exact: true }),
+  ).toHaveCount(3);
+  await expectNoAxeViolations(page, 'place request with errors en');
+
+  await switchLanguageByKeyboard(page, 'pl');
+  const plPlaceSummary = page.getByRole('alert').filter({ hasText: pl.placeRequired[0] });
+  for (const message of pl.placeRequired) {
+    await expect(plPlaceSummary.getByRole('link', { name: message, exact: true })).toBeVisible();
+    await expect(
+      page.locator('.field__error').filter({ hasText: new RegExp(`${message}$`) }),
+    ).toBeVisible();
+  }
+  for (const statement of pl.statements) {
+    const box = page.getByRole('checkbox', { name: statement });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      new RegExp(`${pl.statementRequired.replace('.', '\\.')}$`),
+    );
+  }
+  await expectNoAxeViolations(page, 'place request with errors pl');
+});
+
+test('a half-filled form comes back after a reload, without the sensitive numbers', async ({
+  page,
+}) => {
+  // Not about the keyboard (the whole application is): fill() keeps it short.
+  test.setTimeout(60_000);
+  const w = words.en;
+  await seedRodoAgreement(page);
+  await page.goto('./#/register');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
+  await page.getByRole('radio', { name: w.future }).check();
   const values: [RegExp, string][] = [
     [w.firstName, 'Ewa'],
     [w.lastName, 'Lis'],
@@ -354,34 +363,34 @@ test('a half-filled form comes back after a reload, without the sensitive number
     [w.owner, 'Ewa Lis'],
     [w.iban, 'PL61109010140000071219812874'],
   ];
-  for (const [name, value] of values.slice(0, 2)) await typeInto(page, field(name), value);
-  await tabTo(page, page.locator('input[name=sex][value=male]'));
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: w.female })).toBeChecked();
-  for (const [name, value] of values.slice(2, 5)) await typeInto(page, field(name), value);
+  for (const [name, value] of values.slice(0, 2)) await field(name).fill(value);
+  await page.getByRole('radio', { name: w.female }).check();
+  for (const [name, value] of values.slice(2, 5)) await field(name).fill(value);
 
   // A foreigner: country, document type and number instead of PESEL.
-  await pressOn(page, page.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
+  await page.getByRole('checkbox', { name: /^i am not a polish citizen/i }).check();
   const identity = page.getByRole('group', { name: 'Identity', exact: true });
   const country = identity.getByRole('combobox', { name: /^country/i });
   const documentType = page.getByRole('combobox', { name: /^identity document type/i });
   await expect(documentType.locator('option')).toHaveCount(6);
-  await chooseOption(page, country, 'Germany');
-  await chooseOption(page, documentType, 'Foreign passport');
-  await typeInto(page, field(/^identity document number/i), 'X1234567');
+  await country.selectOption({ label: 'Germany' });
+  await documentType.selectOption({ label: 'Foreign passport' });
+  await field(/^identity document number/i).fill('X1234567');
 
-  for (const [name, value] of values.slice(5)) await typeInto(page, field(name), value);
+  for (const [name, value] of values.slice(5)) await field(name).fill(value);
   const university = page.getByRole('combobox', { name: w.university });
   await expect(university.locator('option')).toHaveCount(5);
-  await tabTo(page, university);
-  await page.keyboard.press('ArrowDown');
-  await expect(university).toHaveValue('1');
-  await pressOn(page, page.getByRole('checkbox', { name: /^i want an invoice/i }));
-  await typeInto(page, field(/^vat-eu number/i), 'PL8567346215');
-  await typeInto(page, field(/^comment/i), 'Near the library, please');
-  await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
-  await typeInto(page, field(w.distance), '120');
+  await university.selectOption('1');
+  await page.getByRole('checkbox', { name: /^i want an invoice/i }).check();
+  await field(/^vat-eu number/i).fill('PL8567346215');
+  await field(/^comment/i).fill('Near the library, please');
+  await page.getByRole('checkbox', { name: w.placeRequests }).check();
+  await field(w.distance).fill('120');
 
+  await field(w.distance).press('Tab');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('dormitory:draft:register')))
+    .toContain('Near the library, please');
   const stored = await page.evaluate(() => sessionStorage.getItem('dormitory:draft:register'));
   expect(stored).toContain('Ewa');
   expect(stored).toContain('Near the library, please');
@@ -412,38 +421,16 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await expectNoAxeViolations(page, 'restored draft');
 });
 
-test('from /place-request through the declarations and back to /place-request', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.goto('./#/place-request');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
-  ).toBeVisible();
-  await pressOn(page, page.getByRole('link', { name: /^go to the declarations/i }), 'Enter');
-  await expect(page).toHaveURL(/#\/rodo$/);
-  await pressOn(page, page.getByRole('button', { name: words.en.readRegulations }), 'Enter');
-  await pressOn(
-    page,
-    page.getByRole('dialog').getByRole('button', { name: words.en.readDone }),
-    'Enter',
-  );
-  await pressOn(page, page.getByRole('checkbox', { name: words.en.regulations }));
-  await pressOn(page, page.getByRole('checkbox', { name: words.en.rodo }));
-  await pressOn(page, page.getByRole('button', { name: words.en.continue }), 'Enter');
-  await expect(page).toHaveURL(/#\/place-request$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
-  ).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: words.en.placeRequests })).toBeChecked();
-});
-
 test('a native student signs in from the form, comes back to it, and finds the draft and the known data', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const w = words.en;
-  await throughDeclarations(page, w, 'en');
+  await seedRodoAgreement(page);
+  await page.goto('./#/register');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
+    timeout: 15_000,
+  });
   await typeInto(page, page.getByRole('textbox', { name: w.phone }), '+48 601 234 567');
   await typeInto(page, page.getByRole('textbox', { name: w.city }).first(), 'Kraków');
   await pressOn(
@@ -453,7 +440,10 @@ test('a native student signs in from the form, comes back to it, and finds the d
   );
   await page.waitForURL(/demo-sso\.html/);
   await page.getByRole('button', { name: /jkowalski/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  // Back from the sign-on: a whole page load, like openRoute's.
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/#\/register$/);
   await expect(page.getByText(w.restored)).toBeVisible();
   await expect(page.getByText(/filled in your data from the university system/i)).toBeVisible();
@@ -498,7 +488,10 @@ test('the phone number ranges download when a phone field first gets focus, not 
 test('the Polish calendar starts weeks on Monday and works with the keyboard', async ({ page }) => {
   test.setTimeout(60_000);
   const w = words.pl;
-  await throughDeclarations(page, w, 'pl');
+  await seedRodoAgreement(page);
+  await page.goto('./#/register');
+  await switchLanguageByKeyboard(page, 'pl');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   const since = page.getByRole('textbox', { name: w.since });
   await typeInto(page, since, '07.10.2026');
   await pressOn(
@@ -532,7 +525,10 @@ test.describe('at 320 px', () => {
   }) => {
     test.setTimeout(60_000);
     const w = words.pl;
-    await throughDeclarations(page, w, 'pl');
+    await seedRodoAgreement(page);
+    await page.goto('./#/register');
+    await switchLanguageByKeyboard(page, 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
     await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
     await pressOn(page, page.getByRole('checkbox', { name: /^chcę otrzymać fakturę/i }));
     await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
