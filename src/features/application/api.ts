@@ -41,11 +41,13 @@ export const applicationApi = baseApi.injectEndpoints({
      * Nothing reads the answer's body, so an empty success is a delivered application: calling it
      * a failure would have the person send it again.
      */
-    postForm: build.mutation<unknown, FormData>({
-      query: (data) => ({
+    postForm: build.mutation<unknown, { form: FormData; idempotencyKey: string }>({
+      query: ({ form, idempotencyKey }) => ({
         url: '/app/form/post',
         method: 'POST',
-        data,
+        data: form,
+        // The same key on every try of one application: the server creates it once.
+        headers: { 'Idempotency-Key': idempotencyKey },
         emptyBodyOk: true,
       }),
     }),

@@ -55,9 +55,66 @@ export function clearDraft(form: string): void {
 /** The application forms' drafts: registration and the place application. */
 export const applicationDraftNames = ['register', 'place-request'] as const;
 
-/** After an application has been delivered, no draft of either form is left to come back. */
+/**
+ * The Idempotency-Key of a draft's application post: the same on every try of that application
+ * (after a time-out, after a reload: kept beside the draft), so the server answers a repeated
+ * post with the first answer instead of creating a second application. Blocked storage keeps it
+ * for this page only.
+ */
+const keysInMemory = new Map<string, string>();
+
+function idempotencyStorageKey(form: string): string {
+  return `${draftKey(form)}:idempotency-key`;
+}
+
+export function idempotencyKeyFor(form: string): string {
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(idempotencyStorageKey(form));
+  } catch {
+    // Blocked storage: the key lives in memory.
+  }
+  if (stored && /^[\w-]{16,255}$/.test(stored)) return stored;
+  const key = keysInMemory.get(form) ?? newKey();
+  keysInMemory.set(form, key);
+  if (draftsAllowed()) {
+    try {
+      window.sessionStorage.setItem(idempotencyStorageKey(form), key);
+    } catch {
+      // Full or blocked storage: kept in memory.
+    }
+  }
+  return key;
+}
+
+function forgetIdempotencyKey(form: string): void {
+  keysInMemory.delete(form);
+  try {
+    window.sessionStorage.removeItem(idempotencyStorageKey(form));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** crypto.randomUUID needs a secure context; a plain-http test host gets the same from bytes. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * After an application has been delivered, no draft of either form is left to come back, and the
+ * next application gets a new Idempotency-Key.
+ */
 export function clearApplicationDrafts(): void {
-  for (const form of applicationDraftNames) clearDraft(form);
+  for (const form of applicationDraftNames) {
+    clearDraft(form);
+    forgetIdempotencyKey(form);
+  }
 }
 
 /**

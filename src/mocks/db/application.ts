@@ -1,3 +1,4 @@
+import type { JsonBodyType } from 'msw';
 import type { components } from '@/shared/api/schema';
 import { createTable } from './table';
 
@@ -108,3 +109,29 @@ export type SubmittedForm = {
 
 /** What was delivered; kept without PESEL, document or account numbers. */
 export const submissionsTable = createTable<SubmittedForm[]>('application-submissions', () => []);
+
+/**
+ * Idempotency keys of application posts (IETF draft "The Idempotency-Key HTTP Header Field"):
+ * the request's fingerprint and, once it is done, the answer to replay. Only a post that created
+ * an application is kept; a refused one (400/422) frees its key, so the person can correct the
+ * form and send it again with the same key.
+ */
+export type IdempotentPost = {
+  key: string;
+  userId: string | null;
+  fingerprint: string;
+  /** null while the first request with this key is still being handled. */
+  answer: { status: number; body: JsonBodyType } | null;
+  startedAt: number;
+};
+
+/** How long a key is remembered (the draft leaves it to the server; a day covers a retry). */
+export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** A post still "in progress" after this long died with its page; its key is free again. */
+export const idempotencyInProgressLimitMs = 60 * 1000;
+
+export const idempotentPostsTable = createTable<IdempotentPost[]>(
+  'application-idempotency-keys',
+  () => [],
+);

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { ValidationError } from 'yup';
 import { registerSchema, studies, type RegisterValues } from '@/features/application/schemas';
 import englishValidation from '@/i18n/locales/en/validation.json';
@@ -11,6 +11,9 @@ import {
   countries,
   documentTypes,
   dorms,
+  idempotencyInProgressLimitMs,
+  idempotencyKeyLifetimeMs,
+  idempotentPostsTable,
   knownStudents,
   mismatchIndexNumber,
   periodsTable,
@@ -80,6 +83,121 @@ async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]
   return errors;
 }
 
+/** The application's content: every part but the anti-robot token (a new one on each try). */
+async function fingerprintOf(form: FormData, userId: string | null): Promise<string> {
+  const parts: string[] = [`user:${userId ?? ''}`];
+  const entries = [...form.entries()]
+    .filter(([name]) => name !== 'g-recaptcha-response')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') parts.push(`${name}=${value}`);
+    else {
+      const digest = await crypto.subtle.digest('SHA-256', await value.arrayBuffer());
+      const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0'));
+      parts.push(`${name}=file:${value.name}:${value.type}:${hex.join('')}`);
+    }
+  }
+  return JSON.stringify(parts);
+}
+
+type KeyCheck =
+  | { kind: 'new' }
+  | { kind: 'replay'; answer: { status: number; body: JsonBodyType } }
+  | { kind: 'refused'; status: 409 | 422; msg: string };
+
+/** What the draft asks of a server for a key it has seen (or not) before. */
+function checkIdempotencyKey(key: string, userId: string | null, fingerprint: string): KeyCheck {
+  const now = Date.now();
+  const live = idempotentPostsTable.update((posts) =>
+    posts.filter(
+      (post) =>
+        now - post.startedAt < idempotencyKeyLifetimeMs &&
+        (post.answer !== null || now - post.startedAt < idempotencyInProgressLimitMs),
+    ),
+  );
+  const seen = live.find((post) => post.key === key);
+  if (!seen) {
+    idempotentPostsTable.update((posts) => {
+      posts.push({ key, userId, fingerprint, answer: null, startedAt: now });
+    });
+    return { kind: 'new' };
+  }
+  if (seen.userId !== userId || seen.fingerprint !== fingerprint)
+    return {
+      kind: 'refused',
+      status: 422,
+      msg: 'This Idempotency-Key was already used for a different application.',
+    };
+  if (!seen.answer)
+    return {
+      kind: 'refused',
+      status: 409,
+      msg: 'An application with this Idempotency-Key is still being processed.',
+    };
+  return { kind: 'replay', answer: seen.answer };
+}
+
+function settleIdempotencyKey(key: string | null, answer: { status: number; body: JsonBodyType }) {
+  if (key === null) return;
+  idempotentPostsTable.update((posts) =>
+    answer.status === 201
+      ? posts.map((post) => (post.key === key ? { ...post, answer } : post))
+      : posts.filter((post) => post.key !== key),
+  );
+}
+
+/** The post itself, after the key check: validation, then the application is stored. */
+async function handleApplication(
+  form: FormData,
+  userId: string | null,
+): Promise<{ status: number; body: JsonBodyType }> {
+  await delay(demoDelay);
+  const native =
+    form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
+  const errors = await validate(form, userId !== null);
+  if (errors.length) return { status: 422, body: { errors } };
+  if (form.get('email') === takenEmail)
+    return {
+      status: 422,
+      body: {
+        errors: [
+          {
+            msg: 'An application with this e-mail address has already been sent.',
+            param: 'email',
+          },
+        ],
+      },
+    };
+  const known = userId ? knownStudents[userId] : undefined;
+  const indexNumber = String(form.get('indexNumber') ?? '');
+  const mismatch =
+    native && (indexNumber === mismatchIndexNumber || (known && known.indexNumber !== indexNumber));
+  if (mismatch)
+    return {
+      status: 422,
+      body: { errors: [{ msg: studentDataMismatchMessage, param: 'deanery' }] },
+    };
+  const id = `A-${Date.now().toString(36)}`;
+  const files = (['photo', 'placeRequest.doctoralDisabled'] as const)
+    .map((field) => ({ field, value: form.get(field) }))
+    .filter(
+      (entry): entry is { field: typeof entry.field; value: File } => entry.value instanceof Blob,
+    )
+    .map(({ field, value }) => ({ field, name: value.name, size: value.size }));
+  submissionsTable.update((list) => {
+    list.push({
+      id,
+      type: String(form.get('type')),
+      studentFormSubtype: String(form.get('studentFormSubtype') ?? ''),
+      lastName: String(form.get('lastName') ?? ''),
+      userId: native ? userId : null,
+      files,
+      submittedAt: new Date().toISOString(),
+    });
+  });
+  return { status: 201, body: { id } };
+}
+
 export const applicationHandlers: RequestHandler[] = [
   http.get(api('/app/dictionaries/countries'), async () => {
     await delay(demoDelay);
@@ -113,61 +231,31 @@ export const applicationHandlers: RequestHandler[] = [
     return HttpResponse.json(known);
   }),
   http.post(api('/app/form/post'), async ({ request }) => {
-    await delay(demoDelay);
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
+      await delay(demoDelay);
       return HttpResponse.json(
         { errors: [{ msg: 'The form must be sent as multipart/form-data.', param: '' }] },
         { status: 400 },
       );
     }
-    const native =
-      form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
     const userId = userIdFromRequest(request);
-    const errors = await validate(form, userId !== null);
-    if (errors.length) return HttpResponse.json({ errors }, { status: 422 });
-    if (form.get('email') === takenEmail)
-      return HttpResponse.json(
-        {
-          errors: [
-            {
-              msg: 'An application with this e-mail address has already been sent.',
-              param: 'email',
-            },
-          ],
-        },
-        { status: 422 },
-      );
-    const known = userId ? knownStudents[userId] : undefined;
-    const indexNumber = String(form.get('indexNumber') ?? '');
-    const mismatch =
-      native &&
-      (indexNumber === mismatchIndexNumber || (known && known.indexNumber !== indexNumber));
-    if (mismatch)
-      return HttpResponse.json(
-        { errors: [{ msg: studentDataMismatchMessage, param: 'deanery' }] },
-        { status: 422 },
-      );
-    const id = `A-${Date.now().toString(36)}`;
-    const files = (['photo', 'placeRequest.doctoralDisabled'] as const)
-      .map((field) => ({ field, value: form.get(field) }))
-      .filter(
-        (entry): entry is { field: typeof entry.field; value: File } => entry.value instanceof Blob,
-      )
-      .map(({ field, value }) => ({ field, name: value.name, size: value.size }));
-    submissionsTable.update((list) => {
-      list.push({
-        id,
-        type: String(form.get('type')),
-        studentFormSubtype: String(form.get('studentFormSubtype') ?? ''),
-        lastName: String(form.get('lastName') ?? ''),
-        userId: native ? userId : null,
-        files,
-        submittedAt: new Date().toISOString(),
-      });
-    });
-    return HttpResponse.json({ id }, { status: 201 });
+    // Optional: a client without it gets no protection against its own retries.
+    const key = request.headers.get('Idempotency-Key');
+    if (key !== null) {
+      const check = checkIdempotencyKey(key, userId, await fingerprintOf(form, userId));
+      if (check.kind === 'refused')
+        return HttpResponse.json(
+          { errors: [{ msg: check.msg, param: '' }] },
+          { status: check.status },
+        );
+      if (check.kind === 'replay')
+        return HttpResponse.json(check.answer.body, { status: check.answer.status });
+    }
+    const answer = await handleApplication(form, userId);
+    settleIdempotencyKey(key, answer);
+    return HttpResponse.json(answer.body, { status: answer.status });
   }),
 ];

@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a registration (and place application) form.
-         * @description Account authorization is sent only for a native student form. The demo API answers the student data mismatch for index number 999999 (see docs/api.md).
+         * @description Account authorization is sent only for a native student form. The demo API answers the student data mismatch for index number 999999 (see docs/api.md). With an Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field") the post may be repeated safely: the same key with the same application answers the first 201 again and creates nothing; the same key with a different application is 422; while the first post with the key is still being handled, 409. A post refused as invalid (400/422) does not use its key up.
          */
         post: operations["postRegistrationForm"];
         delete?: never;
@@ -1081,7 +1081,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description Server-side validation failed. Each error names its field in `param` (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
+        /** @description Server-side validation failed, or the Idempotency-Key was already used for a different application (param '', see formPost). Each error names its field in `param` (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
         ApplicationValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -1372,7 +1372,10 @@ export interface operations {
     postRegistrationForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per application draft (a UUID, quoted or not), the same on every retry of that application (after a time-out or a reload), a new one after a delivered application. Kept by the server for 24 hours. Sent by the client on every post. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1382,7 +1385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application was delivered. */
+            /** @description The application was delivered (or, for a repeated Idempotency-Key with the same application, the first answer again: nothing new was created). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1403,6 +1406,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["ApplicationUnauthorized"];
+            /** @description A post with this Idempotency-Key is still being handled; try again when it has been answered (the answer is then replayed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             412: components["responses"]["CommonTokenRenewed"];
             422: components["responses"]["ApplicationValidationFailed"];
             "5XX": components["responses"]["CommonServerError"];

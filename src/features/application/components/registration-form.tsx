@@ -97,7 +97,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     sendFailure,
     captchaError,
     captchaProps,
-  } = useRegistrationSubmit(form, onDelivered);
+  } = useRegistrationSubmit(form, onDelivered, initial.draftName);
 
   const type = useWatch({ control: form.control, name: 'type' });
   const student = type === 'StudentForm';

@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/shared/session/hooks';
 import { registrationReset } from '@/shared/session/registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { usePostFormMutation } from '../../api';
-import { clearApplicationDrafts } from '../../draft';
+import { clearApplicationDrafts, idempotencyKeyFor } from '../../draft';
 import { buildFormData } from '../../form-data';
 import { registerFieldOrder, type RegisterValues } from '../../schemas';
 import type { CaptchaHandle, CaptchaStatus } from '../captcha';
@@ -28,6 +28,7 @@ type CaptchaProblem =
 export function useRegistrationSubmit(
   form: UseFormReturn<RegisterValues>,
   onDelivered: () => void,
+  draftName = 'register',
 ) {
   const dispatch = useAppDispatch();
   const captcha = useRef<CaptchaHandle>(null);
@@ -88,7 +89,10 @@ export function useRegistrationSubmit(
     setMismatch(false);
     setSendFailure(null);
     try {
-      const result = await postForm(await buildFormData(values, captchaToken));
+      const result = await postForm({
+        form: await buildFormData(values, captchaToken),
+        idempotencyKey: idempotencyKeyFor(draftName),
+      });
       if (result.error) {
         // The server has used the token up: the next try needs a new tick.
         captcha.current?.reset();
