@@ -83,10 +83,20 @@ function fileTest(
 
 type PlaceRoot = { placeRequests?: boolean; placeRequestKind?: string; type?: string };
 
+/**
+ * The place application is part of the registration (spec section 2) of students, Erasmus and
+ * exchange applicants; a guest's stay is the registration's own dates, with no place application.
+ */
+export const placeOffered = (type: unknown) => type !== 'GuestForm';
+
 /** Applies only while a place is requested (inside registration) and, if given, for a kind. */
 const placeRequested = (root: unknown, kind?: 'doctoral') => {
   const value = (root ?? {}) as PlaceRoot;
-  return Boolean(value.placeRequests) && (!kind || value.placeRequestKind === 'doctoral');
+  return (
+    placeOffered(value.type) &&
+    Boolean(value.placeRequests) &&
+    (!kind || value.placeRequestKind === 'doctoral')
+  );
 };
 
 function placeText(message: string, pattern: RegExp, kind?: 'doctoral') {
@@ -96,9 +106,8 @@ function placeText(message: string, pattern: RegExp, kind?: 'doctoral') {
   });
 }
 
-/** A place application is sent only with a student's registration. */
-const placeSent = (root: PlaceRoot, kind?: 'doctoral') =>
-  root.type === 'StudentForm' && placeRequested(root, kind);
+/** What is validated is what is sent. */
+const placeSent = placeRequested;
 /** Sent only for a doctoral place application. */
 const doctoralPart = part({ when: (_parent, root) => placeSent(root, 'doctoral') });
 /** Amounts are typed with a comma or a point and sent with a point. */
@@ -352,7 +361,7 @@ export const registerSchema = yup.object({
   invoice: invoiceSchema,
   comment: text().max(1000),
   placeRequests: flag().meta(
-    part({ format: (value: boolean, parent) => String(value && student(parent.type)) }),
+    part({ format: (value: boolean, parent) => String(value && placeOffered(parent.type)) }),
   ),
   placeRequestKind: text()
     .oneOf(['', 'student', 'doctoral'])

@@ -717,7 +717,10 @@ export interface components {
             comment?: string;
             /** @description ID-type face photo, JPG, PNG or BMP (checked by content), at most 5 MB. */
             photo?: string;
-            /** @enum {string} */
+            /**
+             * @description "true" when a student, Erasmus or exchange applicant applies for a place (the placeRequest.* parts follow); always "false" for a guest.
+             * @enum {string}
+             */
             placeRequests?: "true" | "false";
             /** @enum {string} */
             placeRequestKind?: "student" | "doctoral";
@@ -1392,6 +1395,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description The application's reference number, shown to the applicant on the confirmation ("Reference number of your application") to quote to the office.
+                         * @example A-m3k9x2
+                         */
                         id: string;
                     };
                 };

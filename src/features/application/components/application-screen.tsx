@@ -18,6 +18,7 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
   useDocumentTitle(title);
   const agreed = useAppSelector(selectDoesUserAgreeRODO);
   const [delivered, setDelivered] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -32,7 +33,13 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
           <h2 ref={successRef} tabIndex={-1} className="alert__title">
             {t('submit.delivered')}
           </h2>
-          <p>{t('submit.deliveredBody')}</p>
+          {reference ? (
+            <p>
+              {t('submit.reference')}{' '}
+              <strong className="application__reference">{reference}</strong>
+            </p>
+          ) : null}
+          <p>{reference ? t('submit.deliveredBodyReference') : t('submit.deliveredBody')}</p>
           <p>
             <Link to={paths.home}>{t('submit.backHome')}</Link>
           </p>
@@ -55,7 +62,13 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
             {mode === 'register' ? t('register.intro') : t('placeRequest.intro')}
           </p>
           <p className="field__hint">{t('form.allRequired')}</p>
-          <LazyRegistrationForm mode={mode} onDelivered={() => setDelivered(true)} />
+          <LazyRegistrationForm
+            mode={mode}
+            onDelivered={(id) => {
+              setReference(id);
+              setDelivered(true);
+            }}
+          />
         </>
       )}
     </section>

@@ -357,7 +357,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     },
   );
 
-  it('asks students for studies, status and a place request, and guests for none of them', async () => {
+  it('asks students for status and a place request, and guests for neither', async () => {
     const { user } = renderRegister();
     expect(screen.getByRole('radio', { name: /^student$/i })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^i study at the university/i })).toBeChecked();
@@ -368,8 +368,10 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       await user.click(screen.getByRole('radio', { name: type }));
       expect(screen.queryByLabelText(/^index number/i)).not.toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: /^i study at the university/i })).toBeNull();
-      expect(screen.queryByRole('checkbox', { name: /applying for a place/i })).toBeNull();
     }
+    // Erasmus and exchange applicants apply for a place too (place-offer.test.tsx); guests do not.
+    await user.click(screen.getByRole('radio', { name: /^guest/i }));
+    expect(screen.queryByRole('checkbox', { name: /applying for a place/i })).toBeNull();
     const summary = await submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('index number');
   });

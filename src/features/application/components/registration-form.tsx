@@ -43,8 +43,8 @@ import { useRegistrationSubmit } from './registration/use-registration-submit';
 type RegistrationFormProps = {
   /** `register`: the whole registration; `placeRequest`: the same form opened on a place request. */
   mode: RegistrationMode;
-  /** Called after the application has been delivered. */
-  onDelivered: () => void;
+  /** Called after the application has been delivered, with its reference number if given. */
+  onDelivered: (reference: string | null) => void;
 };
 
 export const mismatchAlertId = 'deanery-mismatch';
@@ -100,7 +100,6 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   } = useRegistrationSubmit(form, onDelivered, initial.draftName);
 
   const type = useWatch({ control: form.control, name: 'type' });
-  const student = type === 'StudentForm';
   const {
     formState: { errors, submitCount },
   } = form;
@@ -157,7 +156,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         <PhotoSection />
         <InvoiceFields countries={dictionaries.countryOptions} />
         <AdditionalSection />
-        {student ? <PlaceRequestSection dorms={dictionaries.dorms} /> : null}
+        <PlaceRequestSection dorms={dictionaries.dorms} />
 
         <Captcha {...captchaProps} error={captchaError ? t(captchaError) : undefined} />
 

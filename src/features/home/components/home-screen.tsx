@@ -61,6 +61,9 @@ export default function HomeScreen() {
             <Link className="button button--primary" to={paths.rodo}>
               {t('apply.register')}
             </Link>
+            <Link className="button button--secondary" to={paths.placeRequest}>
+              {t('apply.placeRequest')}
+            </Link>
           </div>
         </section>
       </div>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
 import { useGetApplicationsQuery } from '../api';
 import { QueryState } from '@/shared/ui/query-state';
@@ -47,6 +49,10 @@ export default function ApplicationsTab() {
           )
         }
       </QueryState>
+      <p>
+        {t('applications.newPlaceQuestion')}{' '}
+        <Link to={paths.placeRequest}>{t('applications.newPlaceRequest')}</Link>
+      </p>
     </section>
   );
 }

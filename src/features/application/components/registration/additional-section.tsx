@@ -4,6 +4,7 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import type { Dorm } from '../../api';
+import { placeOffered } from '../../schemas';
 import { PlaceRequestFields } from '../place-request-fields';
 
 export function AdditionalSection() {
@@ -17,11 +18,20 @@ export function AdditionalSection() {
   );
 }
 
-/** Students only: the place application, opened by its checkbox. */
+/**
+ * The place application, opened by its checkbox, for students, Erasmus and exchange applicants;
+ * a guest is told why there is none.
+ */
 export function PlaceRequestSection({ dorms }: { dorms: readonly Dorm[] }) {
   const { t } = useTranslation('application');
   const { field } = useFormField();
-  const placeRequests = useWatch({ name: 'placeRequests' }) as boolean;
+  const [type, placeRequests] = useWatch({ name: ['type', 'placeRequests'] }) as [string, boolean];
+  if (!placeOffered(type))
+    return (
+      <p className="field__hint" id="guest-no-place">
+        {t('form.guestNoPlace')}
+      </p>
+    );
   return (
     <>
       <CheckboxField

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/registration-slice';
-import type { RegisterValues } from '../../schemas';
+import { placeOffered, type RegisterValues } from '../../schemas';
 
 /**
  * Registration state (spec section 3) follows the place-request choice; without a place requested
@@ -14,7 +14,7 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
     control: form.control,
     name: ['type', 'placeRequests', 'placeRequestKind'],
   });
-  const requestingPlace = Boolean(placeRequests) && type === 'StudentForm';
+  const requestingPlace = Boolean(placeRequests) && placeOffered(type);
   const { getValues, setValue } = form;
   // A new form has no kind of place (spec section 3); opening the place application starts on
   // the student's.

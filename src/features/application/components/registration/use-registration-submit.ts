@@ -27,7 +27,7 @@ type CaptchaProblem =
  */
 export function useRegistrationSubmit(
   form: UseFormReturn<RegisterValues>,
-  onDelivered: () => void,
+  onDelivered: (reference: string | null) => void,
   draftName = 'register',
 ) {
   const dispatch = useAppDispatch();
@@ -102,7 +102,10 @@ export function useRegistrationSubmit(
       }
       clearApplicationDrafts();
       dispatch(registrationReset());
-      onDelivered();
+      // The reference number the server gives (201 { id }); an empty answer has none.
+      const { data } = result as { data?: unknown };
+      const id = (data as { id?: unknown } | null | undefined)?.id;
+      onDelivered(typeof id === 'string' && id ? id : null);
     } finally {
       sending.current = false;
     }

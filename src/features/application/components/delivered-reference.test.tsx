@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { fillValidStudent, submitButton } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+
+beforeAll(() => preloadRegistrationForm());
+
+describe('a delivered application shows its reference number', () => {
+  it('shows the number the demo API gives, in English', async () => {
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreed,
+      route: '/register',
+    });
+    await fillValidStudent(user);
+    await user.click(submitButton());
+    const heading = await screen.findByRole('heading', {
+      name: 'Your application has been delivered!',
+    });
+    const status = heading.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent(/Reference number of your application: A-[0-9a-z]+/);
+    expect(status).toHaveTextContent('Quote this number when you contact the housing office.');
+  });
+
+  it('shows it in Polish', async () => {
+    server.use(
+      http.post(api('/app/form/post'), () => HttpResponse.json({ id: 'A-77q' }, { status: 201 })),
+    );
+    const { user, i18n } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreed,
+      route: '/register',
+    });
+    await fillValidStudent(user);
+    await act(() => i18n.changeLanguage('pl'));
+    await user.click(submitButton());
+    const heading = await screen.findByRole('heading', {
+      name: 'Twój wniosek został dostarczony!',
+    });
+    const status = heading.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('Numer referencyjny Twojego wniosku: A-77q');
+    expect(status).toHaveTextContent('Podawaj ten numer w kontaktach z biurem domów studenckich.');
+  });
+
+  it('says nothing of a number when the answer had none (an empty 201 is still delivered)', async () => {
+    server.use(http.post(api('/app/form/post'), () => new HttpResponse(null, { status: 201 })));
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreed,
+      route: '/register',
+    });
+    await fillValidStudent(user);
+    await user.click(submitButton());
+    const heading = await screen.findByRole('heading', {
+      name: 'Your application has been delivered!',
+    });
+    const status = heading.closest('[role="status"]') as HTMLElement;
+    expect(status).not.toHaveTextContent('Reference number');
+    expect(status).toHaveTextContent('We will contact you by e-mail about the result.');
+  });
+});

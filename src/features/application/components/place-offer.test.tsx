@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import {
+  fillPlaceRequest,
+  fillValidStudent,
+  submitAndWaitForSummary,
+  submitButton,
+} from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const renderRegister = (language: 'en' | 'pl' = 'en') =>
+  renderWithProviders(<RegisterScreen />, {
+    preloadedState: agreed,
+    language,
+    route: '/register',
+  });
+
+beforeAll(() => preloadRegistrationForm());
+
+const words = {
+  en: {
+    types: {
+      guest: /^guest/i,
+      erasmus: /^erasmus/i,
+      exchange: /^exchange/i,
+      student: /^student$/i,
+    },
+    placeRequests: /^i am applying for a place in a dormitory/i,
+    distance: /^distance from/i,
+    guestNote:
+      /^guests do not fill in a place application: a guest's stay is the accommodation period/i,
+    distanceMessage: 'Please provide a valid distance',
+  },
+  pl: {
+    types: { guest: /^gość/i, erasmus: /^erasmus/i, exchange: /^wymiana/i, student: /^student$/i },
+    placeRequests: /^składam wniosek o miejsce/i,
+    distance: /^odległość/i,
+    guestNote: /^goście nie wypełniają wniosku o miejsce: pobyt gościa to podany wyżej okres/i,
+    distanceMessage: 'Podaj prawidłową odległość',
+  },
+} as const;
+
+describe.each(['en', 'pl'] as const)(
+  'the place application in the registration (spec section 2), %s',
+  (language) => {
+    const w = words[language];
+
+    it('is offered to Erasmus and exchange applicants as to students, and a guest is told why not', async () => {
+      const { user, store } = renderRegister(language);
+      for (const type of [w.types.erasmus, w.types.exchange]) {
+        await user.click(screen.getByRole('radio', { name: type }));
+        expect(screen.getByRole('checkbox', { name: w.placeRequests })).toBeVisible();
+        expect(screen.queryByText(w.guestNote)).toBeNull();
+      }
+      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      expect(screen.getByLabelText(w.distance)).toBeVisible();
+      expect(store.getState().registration.placeRequests).toBe(true);
+      const summary = await submitAndWaitForSummary(user);
+      expect(summary).toHaveTextContent(w.distanceMessage);
+
+      await user.click(screen.getByRole('radio', { name: w.types.guest }));
+      expect(screen.queryByRole('checkbox', { name: w.placeRequests })).toBeNull();
+      expect(screen.queryByLabelText(w.distance)).toBeNull();
+      expect(screen.getByText(w.guestNote)).toBeVisible();
+      expect(store.getState().registration.placeRequests).toBe(false);
+      // The place application ticked before becoming a guest does not hold the guest's form back.
+      const again = await submitAndWaitForSummary(user);
+      expect(again).not.toHaveTextContent(w.distanceMessage);
+    });
+  },
+);
+
+describe('what is sent', () => {
+  it("sends an Erasmus student's place application", async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: 'A-E' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await fillPlaceRequest(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const erasmus = bodies[0] as FormData;
+    expect(erasmus.get('type')).toBe('ErasmusForm');
+    expect(erasmus.get('placeRequests')).toBe('true');
+    expect(erasmus.get('placeRequestKind')).toBe('student');
+    expect(erasmus.get('placeRequest.distance')).toBe('120');
+  });
+
+  it("sends no place application with a guest's form", async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: 'A-G' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.click(screen.getByRole('radio', { name: /^guest/i }));
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const guest = bodies[0] as FormData;
+    expect(guest.get('type')).toBe('GuestForm');
+    expect(guest.get('placeRequests')).toBe('false');
+    expect([...guest.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);
+  });
+});
