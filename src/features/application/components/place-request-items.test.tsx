@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const lastYear = new Date().getFullYear() - 1;
+
+beforeAll(() => preloadRegistrationForm());
+
+describe.each([
+  [
+    'en',
+    /applying for a place/i,
+    /^average monthly net income/i,
+    `For the year ${lastYear}, for example 1850.50.`,
+    /^i am a single parent/i,
+    /^preferred dormitory/i,
+    'No preference',
+  ],
+  [
+    'pl',
+    /składam wniosek o miejsce/i,
+    /^średni miesięczny dochód/i,
+    `Za rok ${lastYear}, na przykład 1850,50.`,
+    /^samotnie wychowuję dziecko/i,
+    /^preferowany dom studencki/i,
+    'Bez preferencji',
+  ],
+] as const)(
+  'place application items (spec section 3) in %s',
+  (language, placeRequests, income, incomeHint, singleParent, dorm, none) => {
+    it('names the income year, offers the single-parent flag and a preferred dorm or none', async () => {
+      const { user } = renderWithProviders(<RegisterScreen />, {
+        preloadedState: agreed,
+        language,
+        route: '/register',
+      });
+      await user.click(screen.getByRole('checkbox', { name: placeRequests }));
+      expect(screen.getByLabelText(income)).toHaveAccessibleDescription(incomeHint);
+      expect(screen.getByRole('checkbox', { name: singleParent })).not.toBeChecked();
+      const preferred = screen.getByRole('combobox', { name: dorm });
+      expect(preferred).toHaveValue('');
+      expect(preferred).toHaveDisplayValue(none);
+      expect(await screen.findByRole('option', { name: 'DS Riviera' })).toBeInTheDocument();
+    });
+  },
+);
+
+describe('what the place application sends', () => {
+  it('sends the single-parent flag and the preferred dorm, and no dorm for "no preference"', async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: `A-${bodies.length}` }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreed,
+      route: '/register',
+    });
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await fillPlaceRequest(user);
+    await user.click(screen.getByRole('checkbox', { name: /^i am a single parent/i }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^preferred dormitory/i }), [
+      await screen.findByRole('option', { name: 'DS Mikrus' }),
+    ]);
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as FormData;
+    expect(body.get('placeRequest.incompleteFamily')).toBe('true');
+    expect(body.get('placeRequest.preferredDorm')).toBe('2');
+  });
+
+  it('sends no preferred dorm and a false single-parent flag when neither is chosen', async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: 'A-N' }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreed,
+      route: '/register',
+    });
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await fillPlaceRequest(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = bodies[0] as FormData;
+    expect(body.get('placeRequest.incompleteFamily')).toBe('false');
+    expect(body.has('placeRequest.preferredDorm')).toBe(false);
+  });
+});
