@@ -247,9 +247,10 @@ export async function pressOn(page: Page, target: Locator, key = 'Enter'): Promi
   await page.keyboard.press(key);
 }
 
+// A 1x1 PNG that decodes: the form refuses an image the browser cannot decode.
 const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000200000500' +
-    '01e9fadcd80000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154' +
+    '78da636000020000050001e9fadcd80000000049454e44ae426082',
   'hex',
 );
 
