@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoHotelBookings } from '@/mocks/db/hotel';
+import { renderApp } from '@/testing/test-utils';
+
+beforeAll(async () => {
+  await import('./components/hotel-screen');
+}, 30_000);
+
+describe.each([
+  ['en', /^verification code/i, /^sign in/i, 'Number of people'],
+  ['pl', /^kod weryfikacyjny/i, /^zaloguj się/i, 'Liczba osób'],
+] as const)('the hotel booking (spec section 3) in %s', (language, code, signIn, label) => {
+  it("shows the reservation's number of people", async () => {
+    const booking = demoHotelBookings.toBeConfirmed;
+    const { user } = renderApp(`/hotel-reservation?id=${booking.id}`, { language });
+    await user.type(await screen.findByLabelText(code), booking.code);
+    await user.click(screen.getByRole('button', { name: signIn }));
+    const term = (await screen.findAllByText(label, { selector: 'dt' }))[0] as HTMLElement;
+    expect(term.nextElementSibling?.tagName).toBe('DD');
+    expect(within(term.nextElementSibling as HTMLElement).getByText('3')).toBeVisible();
+  });
+});
