@@ -448,4 +448,23 @@ describe('401: never a sign-on loop', () => {
     await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
   });
+  it('a busy answer let through for a retry does not count as the server accepting the session', async () => {
+    const store = setUp();
+    const assign = watchRedirects();
+    let answer = 401;
+    server.use(mock.get(api('/app/panel/fees'), () => new HttpResponse(null, { status: answer })));
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    resetSignInRedirect();
+
+    answer = 503;
+    await http.get('/app/panel/fees', {
+      validateStatus: (status) => status < 300 || status === 503,
+    });
+    answer = 401;
+    await expect(http.get('/app/panel/fees')).rejects.toBeTruthy();
+    await settle();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(store.getState().dialog.signInAgain).toBe('repeated');
+  });
 });

@@ -230,7 +230,9 @@ async function onError(error: unknown): Promise<unknown> {
 }
 
 function onSuccess(response: AxiosResponse): AxiosResponse {
-  if (carriedAccount(response.config)) noteAccountAccepted();
+  // A busy 429/503 may arrive here (reads that retry accept it); only a 2xx proves the session.
+  const accepted = response.status >= 200 && response.status < 300;
+  if (accepted && carriedAccount(response.config)) noteAccountAccepted();
   return response;
 }
 
