@@ -46,7 +46,11 @@ export const dorms: Schemas['Dorm'][] = [
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Two groups open now, two closed (one before its start, one after its end). */
+/**
+ * Three groups open now, one closed before its start: the main page shows both states, and every
+ * applicant the demo and its tests send (students, foreigners, doctoral) has an open period, as
+ * the registration form refuses to send outside all of the applicant's periods.
+ */
 function seedPeriods(): Schemas['ApplicationPeriod'][] {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * day).toISOString();
@@ -54,7 +58,7 @@ function seedPeriods(): Schemas['ApplicationPeriod'][] {
     { group: 'students', open: true, from: at(-10), to: at(20) },
     { group: 'polishStudents', open: false, from: at(15), to: at(45) },
     { group: 'foreignStudents', open: true, from: at(-3), to: at(30) },
-    { group: 'doctoral', open: false, from: at(-60), to: at(-30) },
+    { group: 'doctoral', open: true, from: at(-30), to: at(30) },
   ];
 }
 

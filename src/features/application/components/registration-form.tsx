@@ -1,8 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
+import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { useAppSelector } from '@/shared/session/hooks';
 import { selectPlaceRequestKind } from '@/shared/session/registration-slice';
@@ -20,11 +21,13 @@ import {
   type RegisterContext,
   type RegisterValues,
 } from '../schemas';
+import { applicantGroups, closedPeriodOf } from '../periods';
 import { Captcha, captchaId } from './captcha';
 import { AddressSection } from './registration/address-section';
 import { AdditionalSection, PlaceRequestSection } from './registration/additional-section';
 import { BankSection } from './registration/bank-section';
 import { IdentitySection } from './registration/identity-section';
+import { PeriodNotice } from './registration/period-notice';
 import { PersonalSection } from './registration/personal-section';
 import { PhotoSection } from './registration/photo-section';
 import { StaySection } from './registration/stay-section';
@@ -100,6 +103,28 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   } = useRegistrationSubmit(form, onDelivered, initial.draftName);
 
   const type = useWatch({ control: form.control, name: 'type' });
+  const [foreigner, placeRequests, placeRequestKind] = useWatch({
+    control: form.control,
+    name: ['foreigner', 'placeRequests', 'placeRequestKind'],
+  });
+  // Periods that cannot be read block nothing: the server decides (docs/api.md).
+  const periods = useApplicationPeriodsQuery();
+  const closedPeriod = closedPeriodOf(
+    periods.data,
+    applicantGroups({ type, foreigner, placeRequests, placeRequestKind }),
+  );
+  const [periodRefused, setPeriodRefused] = useState(0);
+  const periodRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (periodRefused) periodRef.current?.focus();
+  }, [periodRefused]);
+  const onValidInPeriod = (values: RegisterValues) => {
+    if (closedPeriod) {
+      setPeriodRefused((count) => count + 1);
+      return;
+    }
+    return onValid(values);
+  };
   const {
     formState: { errors, submitCount },
   } = form;
@@ -118,6 +143,9 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   return (
     <FormProvider {...form}>
       <ErrorSummary errors={summary} submitCount={submitCount} />
+      {closedPeriod ? (
+        <PeriodNotice period={closedPeriod} refused={periodRefused > 0} noticeRef={periodRef} />
+      ) : null}
       {mismatch ? (
         <div ref={mismatchRef} tabIndex={-1} id={mismatchAlertId}>
           <Alert tone="error" title={t('application:submit.mismatch')} />
@@ -140,7 +168,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         className="form registration-form"
         noValidate
         aria-labelledby="screen-title"
-        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        onSubmit={(event) => void form.handleSubmit(onValidInPeriod, onInvalid)(event)}
       >
         <TypeSection mode={mode} signedIn={signedIn} account={account} />
         <PersonalSection />

@@ -72,7 +72,7 @@ describe('main page', () => {
       /open now/,
     );
     expect(within(section).getByText('Doctoral students').parentElement).toHaveTextContent(
-      /closed/,
+      /open now/,
     );
     expect(within(section).queryByText(/no application period is open/i)).not.toBeInTheDocument();
 

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { formatDate } from '@/shared/lib/format';
+import type { ApplicationPeriod } from '@/shared/periods/api';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import { applicantGroups, closedPeriodOf } from '../periods';
+import { fillValidStudent, submitButton } from '../testing/fill';
+import { preloadRegistrationForm } from './lazy-registration-form';
+import RegisterScreen from './register-screen';
+
+vi.setConfig({ testTimeout: 60_000 });
+const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+const day = 24 * 60 * 60 * 1000;
+const opensAt = new Date(Date.now() + 12 * day).toISOString();
+const endedAt = new Date(Date.now() - 5 * day).toISOString();
+
+/** The periods the server gives; the posts it receives are counted. */
+function periodsAre(students: boolean, polishStudents: boolean) {
+  const posts: FormData[] = [];
+  server.use(
+    http.get(api('/app/periods'), () =>
+      HttpResponse.json([
+        { group: 'students', open: students, from: null, to: students ? null : endedAt },
+        { group: 'polishStudents', open: polishStudents, from: opensAt, to: null },
+        { group: 'foreignStudents', open: true, from: null, to: null },
+        { group: 'doctoral', open: true, from: null, to: null },
+      ]),
+    ),
+    http.post(api('/app/form/post'), async ({ request }) => {
+      posts.push(await request.formData());
+      return HttpResponse.json({ id: 'A-P' }, { status: 201 });
+    }),
+  );
+  return posts;
+}
+
+const delivered = /^(your application has been delivered|twój wniosek)/i;
+
+async function filledIn(language: 'en' | 'pl') {
+  const rendered = renderWithProviders(<RegisterScreen />, {
+    preloadedState: agreed,
+    route: '/register',
+  });
+  await fillValidStudent(rendered.user);
+  await rendered.i18n.changeLanguage(language);
+  return rendered;
+}
+
+beforeAll(() => preloadRegistrationForm());
+
+describe('the groups of an applicant (spec section 4)', () => {
+  const base = {
+    type: 'StudentForm',
+    foreigner: false,
+    placeRequests: false,
+    placeRequestKind: '',
+  };
+  it('are doctoral for a doctoral place, students and Polish or foreign for a student, foreign for Erasmus and exchange, none for a guest', () => {
+    expect(applicantGroups(base)).toEqual(['students', 'polishStudents']);
+    expect(applicantGroups({ ...base, foreigner: true })).toEqual(['students', 'foreignStudents']);
+    expect(applicantGroups({ ...base, type: 'ErasmusForm' })).toEqual(['foreignStudents']);
+    expect(applicantGroups({ ...base, type: 'ExchangeForm' })).toEqual(['foreignStudents']);
+    expect(applicantGroups({ ...base, placeRequests: true, placeRequestKind: 'doctoral' })).toEqual(
+      ['doctoral'],
+    );
+    expect(applicantGroups({ ...base, type: 'GuestForm' })).toEqual([]);
+  });
+
+  it('is refused only when none of its groups is open, and the known periods say so', () => {
+    const period = (group: ApplicationPeriod['group'], open: boolean, from: string | null = null) =>
+      ({ group, open, from, to: null }) as ApplicationPeriod;
+    const groups = ['students', 'polishStudents'] as const;
+    expect(
+      closedPeriodOf([period('students', true), period('polishStudents', false)], groups),
+    ).toBeNull();
+    expect(
+      closedPeriodOf([period('students', false), period('polishStudents', false, opensAt)], groups),
+    ).toEqual(period('polishStudents', false, opensAt));
+    expect(closedPeriodOf(undefined, groups)).toBeNull();
+    expect(closedPeriodOf([period('polishStudents', false)], groups)).toBeNull();
+    expect(closedPeriodOf([period('students', false)], [])).toBeNull();
+  });
+});
+
+describe.each([
+  ['en', 'Applications of Polish students are not accepted now', 'Applications open on'],
+  [
+    'pl',
+    'Nie przyjmujemy teraz wniosków (studenci polscy)',
+    'Przyjmowanie wniosków rozpocznie się',
+  ],
+] as const)('in %s', (language, title, opens) => {
+  it("refuses to send while none of the applicant's groups is open, saying when it opens", async () => {
+    const posts = periodsAre(false, false);
+    const { user } = await filledIn(language);
+    const notice = (await screen.findByText(title)).closest('#period-closed') as HTMLElement;
+    expect(notice).toHaveTextContent(`${opens} ${formatDate(opensAt, language)}.`);
+    await user.click(submitButton());
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(notice).getByRole('alert')).toHaveTextContent(title);
+    expect(posts).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: delivered })).toBeNull();
+  });
+
+  it("sends while one of the applicant's groups is open (the students')", async () => {
+    const posts = periodsAre(true, false);
+    const { user } = await filledIn(language);
+    expect(screen.queryByText(title)).toBeNull();
+    await user.click(submitButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: delivered })).toBeVisible();
+  });
+
+  it('sends when the periods cannot be read: the server decides', async () => {
+    const posts = periodsAre(false, false);
+    server.use(
+      http.get(api('/app/periods'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const { user } = await filledIn(language);
+    await user.click(submitButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: delivered })).toBeVisible();
+    expect(screen.queryByText(title)).toBeNull();
+  });
+});
