@@ -1,6 +1,8 @@
 import { expect, expectNoAxeViolations, openRoute, switchLanguage, test } from './fixtures';
 
 test('signs in through the demo sign-on, survives a reload, logs out', async ({ page }) => {
+  // Two sign-on round trips, a reload, two axe scans and the logout: more than the 30 s default.
+  test.setTimeout(60_000);
   await openRoute(page, '/');
   await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
 

@@ -9,7 +9,8 @@ async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promis
   await page.getByRole('button', { name: new RegExp(login) }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: /resident panel|panel mieszkańca/i }),
-  ).toBeVisible();
+    // The code exchange, the panel chunk and its first reads: slow when two workers share 2 cores.
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('tablist')).toBeVisible();
 }
 
