@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, seedRodoAgreement, tabTo, test } from './fixtures';
+import {
+  chooseDemoAccount,
+  expect,
+  expectNoAxeViolations,
+  seedRodoAgreement,
+  tabTo,
+  test,
+} from './fixtures';
 
 /**
  * Applying for a place with the keyboard only: Tab to a control, then type, Space, Enter or the
@@ -437,12 +444,8 @@ test('a native student signs in from the form, comes back to it, and finds the d
     page.getByRole('button', { name: /^sign in with the university account/i }),
     'Enter',
   );
-  await page.waitForURL(/demo-sso\.html/);
-  await page.getByRole('button', { name: /jkowalski/ }).click();
-  // Back from the sign-on: a whole page load, like openRoute's.
-  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
-    timeout: 15_000,
-  });
+  await chooseDemoAccount(page, 'jkowalski');
+  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   await expect(page).toHaveURL(/#\/register$/);
   await expect(page.getByText(w.restored)).toBeVisible();
   await expect(page.getByText(/filled in your data from the university system/i)).toBeVisible();

@@ -178,6 +178,16 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * On the demo sign-on page, picks an account and waits until the app is back with it signed in:
+ * a whole page load, the code exchange and the screen's first reads, as slow as openRoute's.
+ */
+export async function chooseDemoAccount(page: Page, login: string): Promise<void> {
+  await page.waitForURL(/demo-sso\.html/);
+  await page.getByRole('button', { name: new RegExp(login) }).click();
+  await expect(page.getByRole('banner')).toContainText(login, { timeout: 15_000 });
+}
+
 /** Sets the interface language the way a person would: with the switch in the header. */
 export async function switchLanguage(page: Page, language: 'en' | 'pl'): Promise<void> {
   const name = language === 'pl' ? 'Polski' : 'English';

@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, switchLanguage, test } from './fixtures';
+import { chooseDemoAccount, expect, expectNoAxeViolations, switchLanguage, test } from './fixtures';
 
 /** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
 async function signIn(page: Page, route = '/panel', login = 'jkowalski'): Promise<void> {
   await page.goto(`./#${route}`);
-  await page.waitForURL(/demo-sso\.html/);
-  await page.getByRole('button', { name: new RegExp(login) }).click();
+  await chooseDemoAccount(page, login);
   await expect(
     page.getByRole('heading', { level: 1, name: /resident panel|panel mieszkańca/i }),
-    // The code exchange, the panel chunk and its first reads: slow when two workers share 2 cores.
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
 }
 
