@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -43,7 +43,8 @@ describe('main page', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = renderWithProviders(<HomeScreen />);
     await user.click(screen.getByRole('button', { name: /^sign in to the resident panel/i }));
-    expect(assign).toHaveBeenCalledOnce();
+    // The PKCE challenge is hashed (crypto.subtle) before the browser leaves.
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const url = new URL(assign.mock.calls[0]?.[0] ?? '', 'http://localhost/');
     expect(url.searchParams.get('scope')).toBe('ekonto.user');
     const state = url.searchParams.get('state') ?? '';

@@ -40,7 +40,9 @@ describe('panel: access and tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Fees' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Internet' }));
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=internet'));
-    expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(await screen.findByRole('tabpanel', { name: 'Internet' })).toBeInTheDocument();
   });
 
