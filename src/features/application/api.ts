@@ -2,36 +2,14 @@ import type { components } from '@/shared/api/schema';
 import { baseApi } from '@/shared/api/base-api';
 
 type Schemas = components['schemas'];
-export type Country = Schemas['Country'];
-export type DocumentType = Schemas['DocumentType'];
-export type University = Schemas['University'];
-export type Dorm = Schemas['Dorm'];
 export type AdditionalInfo = Schemas['AdditionalInfo'];
-/** One validation error of a 400/422 answer (`param` names the field, '' the whole form). */
-export type ServerFieldError = Schemas['ErrorItem'];
 
 /**
- * Endpoint names are prefixed by the feature: the home feature injects its own. Dictionary
- * failures are shown by the form itself (with a retry), so they open no error dialog.
+ * The application feature's own calls; the dictionaries it reads (countries, document types,
+ * universities, dorms) are declared once for every feature in `@/shared/dictionaries/api`.
  */
 export const applicationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    applicationCountries: build.query<Country[], void>({
-      query: () => ({ url: '/app/dictionaries/countries' }),
-      providesTags: ['Dictionaries'],
-    }),
-    applicationDocumentTypes: build.query<DocumentType[], void>({
-      query: () => ({ url: '/app/dictionaries/document-types' }),
-      providesTags: ['Dictionaries'],
-    }),
-    applicationUniversities: build.query<University[], void>({
-      query: () => ({ url: '/app/dictionaries/universities' }),
-      providesTags: ['Dictionaries'],
-    }),
-    applicationDorms: build.query<Dorm[], void>({
-      query: () => ({ url: '/app/dictionaries/dorms' }),
-      providesTags: ['Dictionaries'],
-    }),
     additionalInfo: build.query<AdditionalInfo, void>({
       query: () => ({ url: '/app/form/additionalInfo' }),
       providesTags: ['AdditionalInfo'],
@@ -54,11 +32,4 @@ export const applicationApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useApplicationCountriesQuery,
-  useApplicationDocumentTypesQuery,
-  useApplicationUniversitiesQuery,
-  useApplicationDormsQuery,
-  useAdditionalInfoQuery,
-  usePostFormMutation,
-} = applicationApi;
+export const { useAdditionalInfoQuery, usePostFormMutation } = applicationApi;

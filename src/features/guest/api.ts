@@ -6,9 +6,6 @@ type Schemas = components['schemas'];
 export type GuestStatus = Schemas['GuestStatus'];
 export type GuestVerificationInput = Schemas['GuestVerificationInput'];
 
-/** A document type of the shared dictionary (GET /app/dictionaries/document-types). */
-export type GuestDocumentType = Schemas['DocumentType'];
-
 /** What the result screen reads of a GuestStatus. */
 export function isGuestStatus(data: unknown): data is GuestStatus {
   return (
@@ -16,10 +13,6 @@ export function isGuestStatus(data: unknown): data is GuestStatus {
     hasBooleans(data.agreement, ['accepted'])
   );
 }
-
-const isDocumentTypeList = (data: unknown) =>
-  Array.isArray(data) &&
-  data.every((item) => hasStrings(item, ['id']) && hasStrings(item.name, ['en', 'pl']));
 
 /**
  * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the
@@ -29,13 +22,6 @@ const isDocumentTypeList = (data: unknown) =>
  */
 export const guestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    guestDocumentTypes: build.query<GuestDocumentType[], void>({
-      query: () => ({
-        url: '/app/dictionaries/document-types',
-        isExpected: isDocumentTypeList,
-      }),
-      providesTags: ['Dictionaries'],
-    }),
     getGuestStatus: build.query<GuestStatus, string>({
       query: (uuid) => ({
         url: `/app/guest/${encodeURIComponent(uuid)}`,
@@ -64,9 +50,11 @@ export const guestApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGuestDocumentTypesQuery,
-  useGetGuestStatusQuery,
-  useVerifyGuestMutation,
-  useAcceptGuestAgreementMutation,
-} = guestApi;
+export const { useGetGuestStatusQuery, useVerifyGuestMutation, useAcceptGuestAgreementMutation } =
+  guestApi;
+
+/**
+ * The guest form's document types are the shared dictionary (one declaration, one cache with the
+ * registration form's); this name keeps the form's import as it was.
+ */
+export { useDocumentTypesQuery as useGuestDocumentTypesQuery } from '@/shared/dictionaries/api';

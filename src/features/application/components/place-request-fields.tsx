@@ -4,7 +4,7 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
-import type { Dorm } from '../api';
+import type { Dorm } from '@/shared/dictionaries/api';
 import {
   doctoralClasses,
   doctoralHomes,

@@ -3,14 +3,14 @@ import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { FailureReason } from '@/shared/ui/server-messages';
-import { useHomePeriodsQuery } from '../api';
+import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 
 const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral'] as const;
 
 /** Which groups may apply now (spec section 4), with a clear state when none may. */
 export function ApplicationPeriods() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, error, refetch } = useHomePeriodsQuery();
+  const { data, isLoading, isError, error, refetch } = useApplicationPeriodsQuery();
   const periods = [...(data ?? [])].sort(
     (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group),
   );

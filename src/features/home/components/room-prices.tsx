@@ -3,12 +3,12 @@ import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { FailureReason } from '@/shared/ui/server-messages';
-import { useHomeDormsQuery } from '../api';
+import { useDormsQuery } from '@/shared/dictionaries/api';
 
 /** Room prices as minimum to maximum student price in zł (spec section 9), where given. */
 export function RoomPrices() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, error, refetch } = useHomeDormsQuery();
+  const { data, isLoading, isError, error, refetch } = useDormsQuery();
   const priced = (data ?? []).filter(
     (dorm) => dorm.minStudentPrice !== null && dorm.maxStudentPrice !== null,
   );

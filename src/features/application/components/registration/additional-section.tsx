@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
-import type { Dorm } from '../../api';
+import type { Dorm } from '@/shared/dictionaries/api';
 import { placeOffered } from '../../schemas';
 import { PlaceRequestFields } from '../place-request-fields';
 

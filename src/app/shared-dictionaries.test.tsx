@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegistrationForm } from '@/features/application/components/registration-form';
+import { GuestForm } from '@/features/guest/components/guest-form';
+import { ApplicationPeriods } from '@/features/home/components/application-periods';
+import { RoomPrices } from '@/features/home/components/room-prices';
+import { server } from '@/mocks/node';
+import type { AppStore } from '@/app/store';
+import { renderWithProviders } from '@/testing/test-utils';
+
+// The registration form is the whole form: its first render takes a few seconds in happy-dom.
+vi.setConfig({ testTimeout: 30_000 });
+
+type Listener = (event: { request: Request }) => void;
+const listeners: Listener[] = [];
+
+afterEach(() => {
+  // Only ours: the test setup listens too (contract checks of every demo response).
+  for (const listener of listeners.splice(0))
+    server.events.removeListener('request:start', listener);
+});
+
+/** Counts the requests for the dictionaries and the periods, by path. */
+function countDictionaryRequests() {
+  const counts: Record<string, number> = {};
+  const listener: Listener = ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^.*\/app\//, '/app/');
+    if (path.startsWith('/app/dictionaries/') || path === '/app/periods')
+      counts[path] = (counts[path] ?? 0) + 1;
+  };
+  listeners.push(listener);
+  server.events.on('request:start', listener);
+  return counts;
+}
+
+/** Every read the screens started has its answer. */
+async function settled(store: AppStore) {
+  await waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.filter((query) => query?.status === 'pending')).toEqual([]);
+  });
+}
+
+const registration = <RegistrationForm mode="register" onDelivered={() => {}} />;
+/** The registration form has shown its lists (universities arrive with the others). */
+const registrationLoaded = async () => {
+  expect(
+    await screen.findByRole('option', { name: 'Technical University' }, { timeout: 15_000 }),
+  ).toBeInTheDocument();
+};
+
+const cases: {
+  list: string;
+  path: string;
+  ui: ReactElement;
+  shown: (user: ReturnType<typeof renderWithProviders>['user']) => Promise<void>;
+}[] = [
+  {
+    list: 'dorms: the main page prices and the registration form',
+    path: '/app/dictionaries/dorms',
+    ui: (
+      <>
+        <RoomPrices />
+        {registration}
+      </>
+    ),
+    shown: async () => {
+      expect(await screen.findByRole('rowheader', { name: 'DS Riviera' })).toBeInTheDocument();
+      await registrationLoaded();
+    },
+  },
+  {
+    list: 'periods: the main page and the registration form',
+    path: '/app/periods',
+    ui: (
+      <>
+        <ApplicationPeriods />
+        {registration}
+      </>
+    ),
+    shown: async () => {
+      expect(await screen.findByText('Doctoral students')).toBeInTheDocument();
+      await registrationLoaded();
+    },
+  },
+  {
+    list: 'document types: the guest form and the registration form',
+    path: '/app/dictionaries/document-types',
+    ui: (
+      <>
+        <GuestForm uuid="9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d" onVerified={() => {}} />
+        {registration}
+      </>
+    ),
+    shown: async (user) => {
+      await registrationLoaded();
+      await user.click(screen.getByLabelText(/i am a foreigner/i));
+      expect(await screen.findByRole('option', { name: 'Residence card' })).toBeInTheDocument();
+    },
+  },
+];
+
+describe('the dictionaries are declared once in shared/: one request, one cache entry', () => {
+  it.each(cases)('$list', async ({ path, ui, shown }) => {
+    const counts = countDictionaryRequests();
+    const { store, user } = renderWithProviders(ui, { route: '/register' });
+    await shown(user);
+    await settled(store);
+    expect(counts[path]).toBe(1);
+    // Nothing else is asked twice either.
+    expect(Object.values(counts).every((count) => count === 1)).toBe(true);
+  });
+});
