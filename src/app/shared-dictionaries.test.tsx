@@ -5,8 +5,9 @@ import { RegistrationForm } from '@/features/application/components/registration
 import { GuestForm } from '@/features/guest/components/guest-form';
 import { ApplicationPeriods } from '@/features/home/components/application-periods';
 import { RoomPrices } from '@/features/home/components/room-prices';
+import { InvoiceSection } from '@/features/panel/components/invoice-form';
 import { server } from '@/mocks/node';
-import type { AppStore } from '@/app/store';
+import type { AppStore, RootState } from '@/app/store';
 import { renderWithProviders } from '@/testing/test-utils';
 
 // The registration form is the whole form: its first render takes a few seconds in happy-dom.
@@ -55,6 +56,7 @@ const cases: {
   list: string;
   path: string;
   ui: ReactElement;
+  preloadedState?: Partial<RootState>;
   shown: (user: ReturnType<typeof renderWithProviders>['user']) => Promise<void>;
 }[] = [
   {
@@ -100,12 +102,35 @@ const cases: {
       expect(await screen.findByRole('option', { name: 'Residence card' })).toBeInTheDocument();
     },
   },
+  {
+    list: "countries: the panel's invoice data and the registration form",
+    path: '/app/dictionaries/countries',
+    ui: (
+      <>
+        <InvoiceSection />
+        {registration}
+      </>
+    ),
+    // The panel reads the invoice data with the resident's account.
+    preloadedState: {
+      account: {
+        access_token: 'demo.1001.test',
+        token_type: 'Bearer',
+        login: 'jkowalski',
+        userId: '1001',
+      },
+    },
+    shown: async () => {
+      expect(await screen.findByLabelText('Country')).toHaveValue('616');
+      await registrationLoaded();
+    },
+  },
 ];
 
 describe('the dictionaries are declared once in shared/: one request, one cache entry', () => {
-  it.each(cases)('$list', async ({ path, ui, shown }) => {
+  it.each(cases)('$list', async ({ path, ui, preloadedState, shown }) => {
     const counts = countDictionaryRequests();
-    const { store, user } = renderWithProviders(ui, { route: '/register' });
+    const { store, user } = renderWithProviders(ui, { route: '/register', preloadedState });
     await shown(user);
     await settled(store);
     expect(counts[path]).toBe(1);

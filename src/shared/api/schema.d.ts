@@ -847,6 +847,7 @@ export interface components {
             addressLine: string;
             postalCode: string;
             city: string;
+            /** @description An id of GET /app/dictionaries/countries (ISO 3166-1 numeric, Poland "616"); empty while no invoice data were given. */
             countryId: string;
         };
         /** @enum {string} */

@@ -1,11 +1,13 @@
 import './invoice-fields.css';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
 import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useFormField } from '@/shared/ui/form/use-form-field';
 import { isPoland } from '@/shared/validation/postal-code';
 
 type InvoiceFieldsProps = {
@@ -17,33 +19,29 @@ type InvoiceFieldsProps = {
   showStateToggle?: boolean;
 };
 
-/** A field's element id: the value path with dots as dashes (`invoice.vatEU` -> `invoice-vatEU`). */
-export function invoiceFieldId(path: string): string {
-  return path.replace(/\./g, '-');
-}
-
 /**
  * The invoice sub-form, used inside any react-hook-form form wrapped in <FormProvider>, whose
- * schema includes `invoiceSchema` under `name`. Error messages are i18n keys.
+ * schema includes `invoiceSchema` under `name`. Fields are bound by the shared `useFormField`
+ * (ids `invoice-vatEU`, errors kept as keys or server text and worded at render).
  */
 export function InvoiceFields({
   name = 'invoice',
   countries,
   showStateToggle = true,
 }: InvoiceFieldsProps) {
-  const { t } = useTranslation(['invoice', 'validation']);
-  const { register, control, formState } = useFormContext();
+  const { t } = useTranslation('invoice');
+  const { field: bind } = useFormField();
   const [state, type, countryId] = useWatch({
-    control,
     name: [`${name}.state`, `${name}.type`, `${name}.countryId`],
   }) as [boolean | undefined, string | undefined, string | undefined];
-  const path = (field: string) => `${name}.${field}`;
-  const id = (field: string) => invoiceFieldId(path(field));
-  const error = (field: string) => {
-    const message = (get(formState.errors, path(field)) as { message?: string } | undefined)
-      ?.message;
-    return message ? t(message) : undefined;
-  };
+  const field = (key: string) => bind(`${name}.${key}`);
+  // The country list arrives, or is sorted anew in another language: the <select> does not keep
+  // (or never got) the chosen option, though the form still holds it, so it is shown again.
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const chosen: unknown = getValues(`${name}.countryId`);
+    if (chosen) setValue(`${name}.countryId`, chosen);
+  }, [countries, getValues, setValue, name]);
   const shown = !showStateToggle || Boolean(state);
 
   return (
@@ -51,91 +49,68 @@ export function InvoiceFields({
       <legend className="fieldset__legend">{t('invoice:legend')}</legend>
       {showStateToggle ? (
         <CheckboxField
-          id={id('state')}
           label={t('invoice:state')}
           hint={t('invoice:stateHint')}
-          {...register(path('state'))}
+          {...field('state')}
         />
       ) : null}
       {shown ? (
         <>
           <RadioGroup
-            id={id('type')}
             legend={t('invoice:type')}
             inline
             options={[
               { value: 'company', label: t('invoice:types.company') },
               { value: 'personal', label: t('invoice:types.personal') },
             ]}
-            error={error('type')}
-            {...register(path('type'))}
+            {...field('type')}
           />
           {type === 'personal' ? (
             <>
               <TextField
-                id={id('firstName')}
                 label={t('invoice:firstName')}
                 autoComplete="given-name"
-                error={error('firstName')}
-                {...register(path('firstName'))}
+                {...field('firstName')}
               />
               <TextField
-                id={id('lastName')}
                 label={t('invoice:lastName')}
                 autoComplete="family-name"
-                error={error('lastName')}
-                {...register(path('lastName'))}
+                {...field('lastName')}
               />
             </>
           ) : (
             <>
               <TextField
-                id={id('vatEU')}
                 label={t('invoice:vatEU')}
                 hint={t('invoice:vatEUHint')}
                 spellCheck={false}
-                error={error('vatEU')}
-                {...register(path('vatEU'))}
+                {...field('vatEU')}
               />
               <TextField
-                id={id('company')}
                 label={t('invoice:company')}
                 autoComplete="organization"
-                error={error('company')}
-                {...register(path('company'))}
+                {...field('company')}
               />
             </>
           )}
           <TextField
-            id={id('addressLine')}
             label={t('invoice:addressLine')}
             autoComplete="street-address"
-            error={error('addressLine')}
-            {...register(path('addressLine'))}
+            {...field('addressLine')}
           />
           <SelectField
-            id={id('countryId')}
             label={t('invoice:countryId')}
             placeholder={t('invoice:choose')}
             options={countries}
-            error={error('countryId')}
-            {...register(path('countryId'))}
+            {...field('countryId')}
           />
           <TextField
-            id={id('postalCode')}
             label={t('invoice:postalCode')}
             hint={isPoland(countryId) ? t('invoice:postalCodeHint') : undefined}
             autoComplete="postal-code"
-            error={error('postalCode')}
-            {...register(path('postalCode'))}
+            {...field('postalCode')}
           />
-          <TextField
-            id={id('city')}
-            label={t('invoice:city')}
-            autoComplete="address-level2"
-            error={error('city')}
-            {...register(path('city'))}
-          />
+          <TextField label={t('invoice:city')} autoComplete="address-level2" {...field('city')} />
         </>
       ) : null}
     </fieldset>

@@ -1,14 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
+import { useWording } from '@/shared/ui/form/message';
+import { fieldId } from '@/shared/ui/form/use-form-field';
 import { POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
-import { InvoiceFields, invoiceFieldId } from './invoice-fields';
+import { InvoiceFields } from './invoice-fields';
 import { invoiceDefaults, invoiceSchema, type InvoiceValues } from './invoice-schema';
 
 const valid = (patch: Partial<InvoiceValues>) =>
@@ -67,12 +68,12 @@ describe('invoice schema', () => {
 const hostSchema = yup.object({ invoice: invoiceSchema });
 
 function Host({ onValid }: { onValid: (values: unknown) => void }) {
-  const { t } = useTranslation(['validation']);
+  const word = useWording();
   const methods = useForm({
     resolver: yupResolver(hostSchema),
     defaultValues: { invoice: invoiceDefaults },
   });
-  const errors = collectErrors(methods.formState.errors, t, invoiceFieldId);
+  const errors = collectErrors(methods.formState.errors, word, fieldId);
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={methods.handleSubmit(onValid)}>

@@ -1,88 +1,122 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { useCountryOptions } from '@/shared/dictionaries/options';
 import { fieldOrderOf } from '@/shared/form/definition';
-import { invoiceFieldId, InvoiceFields } from '@/shared/invoice/invoice-fields';
+import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { invoiceSchema } from '@/shared/invoice/invoice-schema';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import type { SelectOption } from '@/shared/ui/form/select-field';
+import { useWording } from '@/shared/ui/form/message';
+import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
+import { fieldId } from '@/shared/ui/form/use-form-field';
+import { QueryState } from '@/shared/ui/query-state';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useGetInvoiceQuery, usePutInvoiceMutation, type Invoice } from '../api';
-import { countryOptions } from '../countries';
-import { QueryState } from '@/shared/ui/query-state';
 
 /** The panel edits invoice data directly, so the data is always "wanted" (state true). */
 const invoiceFormSchema = yup.object({ invoice: invoiceSchema });
 type InvoiceFormValues = yup.InferType<typeof invoiceFormSchema>;
 const fieldOrder = fieldOrderOf(invoiceFormSchema);
 
+/** The API names an invoice field by its own key (`company`); the form keeps it under `invoice.`. */
+const formPath = (param: string) => (param ? `invoice.${param}` : '');
+
 export function InvoiceSection() {
   const { t } = useTranslation('panel');
   const query = useGetInvoiceQuery();
+  // The API's countries dictionary (shared with registration: one request, one cache entry).
+  const countries = useCountryOptions();
   return (
     <section aria-labelledby="invoice-heading" className="panel-section">
       <h2 id="invoice-heading">{t('invoice.heading')}</h2>
       <QueryState queries={[query]} what={t('invoice.what')}>
-        {() => (query.data ? <InvoiceForm initial={query.data} /> : null)}
+        {() => (
+          <QueryState queries={[countries.query]} what={t('invoice.countriesWhat')}>
+            {() =>
+              query.data ? <InvoiceForm initial={query.data} countries={countries.options} /> : null
+            }
+          </QueryState>
+        )}
       </QueryState>
     </section>
   );
 }
 
-function InvoiceForm({ initial }: { initial: Invoice }) {
-  const { t, i18n } = useTranslation(['panel', 'validation', 'invoice']);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+/** What the last save came to: kept as it came (the raw failure), worded at render. */
+type Outcome = { saved: true } | { saved: false; error: unknown };
+
+function InvoiceForm({
+  initial,
+  countries,
+}: {
+  initial: Invoice;
+  countries: readonly SelectOption[];
+}) {
+  const { t } = useTranslation('panel');
+  const word = useWording();
+  // A saved country the dictionary no longer lists cannot be shown as chosen: the person chooses
+  // again (the select shows "Choose", the save asks for a country) rather than keep a hidden id.
+  const countryId = countries.some((country) => country.value === initial.countryId)
+    ? initial.countryId
+    : '';
   const methods = useForm<InvoiceFormValues>({
     resolver: yupResolver(invoiceFormSchema),
-    defaultValues: { invoice: { ...initial, state: true } },
+    defaultValues: { invoice: { ...initial, countryId, state: true } },
+    shouldFocusError: false,
   });
   const [putInvoice, { isLoading }] = usePutInvoiceMutation();
-  // A failure is kept as it came (status and the server's words), worded at render.
-  const [result, setResult] = useState<{ saved: true } | { saved: false; error: unknown } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     handleSubmit,
+    setError,
     formState: { errors, submitCount },
   } = methods;
-  const summary = collectErrors(errors, (key) => t(key), invoiceFieldId, fieldOrder);
-  const { setValue } = methods;
-  // A <select> registered before its options exist can miss its default; set it once mounted.
-  useEffect(() => {
-    setValue('invoice.countryId', initial.countryId);
-  }, [setValue, initial.countryId]);
+  const summary = collectErrors(errors, word, fieldId, fieldOrder);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    const response = await putInvoice({ ...values.invoice, state: true } as Invoice);
-    setResult('error' in response ? { saved: false, error: response.error } : { saved: true });
+  const onSubmit = handleSubmit(async ({ invoice }) => {
+    setOutcome(null);
+    const response = await putInvoice({ ...invoice, state: true });
+    if (!('error' in response)) return setOutcome({ saved: true });
+    const failure = response.error;
+    const items = serverFieldErrors(failure);
+    if (!items) return setOutcome({ saved: false, error: failure });
+    // Errors naming a field go on it (and into the summary); the rest go to the alert.
+    placeServerErrors(
+      items.map((item) => ({ ...item, param: formPath(item.param) })),
+      fieldOrder,
+      setError,
+    );
+    const rest = items.filter((item) => !fieldOrder.includes(formPath(item.param)));
+    if (rest.length) setOutcome({ saved: false, error: { ...failure, data: { errors: rest } } });
   });
 
   return (
     <FormProvider {...methods}>
       <form className="form invoice-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary errors={summary} submitCount={submitCount} />
-        <p>{t('panel:invoice.intro')}</p>
+        <p>{t('invoice.intro')}</p>
         <InvoiceFields countries={countries} showStateToggle={false} />
         <div className="button-row">
           <Button type="submit" busy={isLoading}>
-            {t('panel:invoice.save')}
+            {t('invoice.save')}
           </Button>
         </div>
         <div role="status">
-          {result?.saved ? (
+          {outcome?.saved ? (
             <Alert tone="success" live={false}>
-              {t('panel:invoice.saved')}
+              {t('invoice.saved')}
             </Alert>
           ) : null}
         </div>
-        {result && !result.saved ? (
-          <Alert tone="error" title={t('panel:invoice.failed')}>
-            <FailureReason error={result.error} />
+        {outcome && !outcome.saved ? (
+          <Alert tone="error" title={t('invoice.failed')}>
+            <FailureReason error={outcome.error} />
           </Alert>
         ) : null}
       </form>
