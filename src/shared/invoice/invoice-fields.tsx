@@ -35,8 +35,9 @@ export function InvoiceFields({
     name: [`${name}.state`, `${name}.type`, `${name}.countryId`],
   }) as [boolean | undefined, string | undefined, string | undefined];
   const field = (key: string) => bind(`${name}.${key}`);
-  // The country list arrives, or is sorted anew in another language: the <select> does not keep
-  // (or never got) the chosen option, though the form still holds it, so it is shown again.
+  // When the country list arrives or is sorted anew in another language, the chosen option is set
+  // again. Chromium keeps it when React moves the options, but happy-dom (the unit tests' DOM)
+  // drops it and may never show the default at all, while the form still holds the value.
   const { getValues, setValue } = useFormContext();
   useEffect(() => {
     const chosen: unknown = getValues(`${name}.countryId`);
