@@ -39,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   return {
     store,
     i18n,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     ...render(ui, { wrapper: Wrapper, ...renderOptions }),
   };
 }
@@ -50,5 +50,10 @@ export function renderApp(route = '/', options: Omit<ProviderOptions, 'route'> =
   window.location.hash = `#${route}`;
   connectStore(store);
   const i18n = makeTestI18n(language);
-  return { store, i18n, user: userEvent.setup(), ...render(<App store={store} i18n={i18n} />) };
+  return {
+    store,
+    i18n,
+    user: userEvent.setup({ delay: null }),
+    ...render(<App store={store} i18n={i18n} />),
+  };
 }

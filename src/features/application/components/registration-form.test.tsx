@@ -425,6 +425,8 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = renderRegister();
     await user.click(screen.getByRole('button', { name: /^sign in with the university account/i }));
+    // The PKCE challenge is hashed (crypto.subtle) before the browser leaves.
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const url = new URL(assign.mock.calls[0]?.[0] ?? '', 'http://localhost/');
     expect(atob((url.searchParams.get('state') ?? '').split('.')[1] ?? '')).toBe('/register');
     await user.click(screen.getByRole('radio', { name: /^i will start studying/i }));

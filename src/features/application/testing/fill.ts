@@ -45,32 +45,43 @@ export async function errorAfter(
   value: string,
 ): Promise<string | null> {
   await user.clear(field);
-  if (value) await user.type(field, value);
+  if (value) await user.paste(value);
   await submitAndWaitForSummary(user);
   return fieldErrorOf(field);
+}
+
+/**
+ * Puts a whole value into an empty field at once (a click, then a paste: one input event), for
+ * tests that need a filled form rather than proof of typing, which per-key typing re-renders
+ * the whole form for, character by character.
+ */
+export async function enter(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.click(field);
+  await user.paste(value);
 }
 
 /** Fills every field of a valid Student (future student) registration, in English. */
 export async function fillValidStudent(user: UserEvent): Promise<void> {
   await user.click(screen.getByRole('radio', { name: /^i will start studying/i }));
-  await user.type(screen.getByLabelText(/^first name/i), 'Ewa');
-  await user.type(screen.getByLabelText(/^last name/i), 'Lis');
+  await enter(user, screen.getByLabelText(/^first name/i), 'Ewa');
+  await enter(user, screen.getByLabelText(/^last name/i), 'Lis');
   await user.click(screen.getByRole('radio', { name: /^female/i }));
-  await user.type(screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
-  await user.type(screen.getByLabelText(/^phone number/i), '+48 601 234 567');
-  await user.type(screen.getByLabelText(/^emergency phone/i), '+48 602 345 678');
-  await user.type(screen.getByLabelText(/^pesel/i), '02211307589');
-  await user.type(screen.getByRole('textbox', { name: /^registered address/i }), 'ul. Polna 1/2');
-  await user.type(screen.getByLabelText(/^postal code/i), '00-950');
-  await user.type(screen.getByLabelText(/^city/i), 'Warszawa');
+  await enter(user, screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
+  await enter(user, screen.getByLabelText(/^phone number/i), '+48 601 234 567');
+  await enter(user, screen.getByLabelText(/^emergency phone/i), '+48 602 345 678');
+  await enter(user, screen.getByLabelText(/^pesel/i), '02211307589');
+  await enter(user, screen.getByRole('textbox', { name: /^registered address/i }), 'ul. Polna 1/2');
+  await enter(user, screen.getByLabelText(/^postal code/i), '00-950');
+  await enter(user, screen.getByLabelText(/^city/i), 'Warszawa');
   await user.selectOptions(
     screen.getByLabelText(/^university/i),
     await screen.findByRole('option', { name: 'Technical University' }),
   );
-  await user.type(screen.getByLabelText(/^accommodation since/i), '01.10.2026');
-  await user.type(screen.getByLabelText(/^accommodation until/i), '30.06.2027');
-  await user.type(screen.getByLabelText(/^bank account owner/i), 'Ewa Lis');
-  await user.type(
+  await enter(user, screen.getByLabelText(/^accommodation since/i), '01.10.2026');
+  await enter(user, screen.getByLabelText(/^accommodation until/i), '30.06.2027');
+  await enter(user, screen.getByLabelText(/^bank account owner/i), 'Ewa Lis');
+  await enter(
+    user,
     screen.getByLabelText(/^bank account number/i),
     'PL61 1090 1014 0000 0712 1981 2874',
   );
@@ -79,9 +90,9 @@ export async function fillValidStudent(user: UserEvent): Promise<void> {
 
 /** Fills a valid student place application (the fields shown once a place is requested). */
 export async function fillPlaceRequest(user: UserEvent): Promise<void> {
-  await user.type(screen.getByLabelText(/^distance from/i), '120');
-  await user.type(screen.getByLabelText(/^number of family members/i), '4');
-  await user.type(screen.getByLabelText(/^average monthly net income/i), '1850,50');
+  await enter(user, screen.getByLabelText(/^distance from/i), '120');
+  await enter(user, screen.getByLabelText(/^number of family members/i), '4');
+  await enter(user, screen.getByLabelText(/^average monthly net income/i), '1850,50');
   for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
     await user.click(screen.getByRole('checkbox', { name: statement }));
 }
