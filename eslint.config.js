@@ -114,6 +114,18 @@ export default tseslint.config(
     },
   },
   {
+    // Typed linting for every TypeScript file (all are in tsconfig.json); plain JS stays untyped.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },

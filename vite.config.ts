@@ -67,6 +67,13 @@ export default defineConfig(({ mode }) => {
     gitHash: mode === 'production' ? gitShortHash() : undefined,
     buildDate: new Date(),
   });
+  // Annotated: the two literal shapes would otherwise union into one Rollup does not accept.
+  const input: Record<string, string> = floor
+    ? { floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)) }
+    : {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ...(demoApi ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) } : {}),
+      };
   return {
     base: './',
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
@@ -101,16 +108,7 @@ export default defineConfig(({ mode }) => {
               : 'assets/[name]-[hash].js';
           },
         },
-        input: floor
-          ? ({
-              floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)),
-            } as Record<string, string>)
-          : {
-              main: fileURLToPath(new URL('./index.html', import.meta.url)),
-              ...(demoApi
-                ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) }
-                : {}),
-            },
+        input,
       },
     },
     server: { port: 5173, strictPort: false },

@@ -83,7 +83,7 @@ export const hotelApi = baseApi.injectEndpoints({
       }),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(hotelApi.util.upsertQueryData('getHotelBooking', request, data));
+        if (data) await dispatch(hotelApi.util.upsertQueryData('getHotelBooking', request, data));
       },
     }),
   }),

@@ -42,7 +42,7 @@ export const panelApi = baseApi.injectEndpoints({
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(panelApi.util.upsertQueryData('getArrivalTime', undefined, data));
+        if (data) await dispatch(panelApi.util.upsertQueryData('getArrivalTime', undefined, data));
       },
     }),
     getApplications: build.query<ArchivalApplication[], void>({
@@ -76,7 +76,7 @@ export const panelApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/app/panel/invoice', method: 'PUT', data }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
+        if (data) await dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
       },
     }),
     getCharges: build.query<Charge[], void>({
@@ -119,7 +119,7 @@ export const panelApi = baseApi.injectEndpoints({
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(panelApi.util.upsertQueryData('getAllocation', undefined, data));
+        if (data) await dispatch(panelApi.util.upsertQueryData('getAllocation', undefined, data));
       },
     }),
   }),
@@ -181,7 +181,7 @@ export async function downloadDocumentPdf(document: PanelDocument): Promise<stri
   const blob =
     response.data instanceof Blob
       ? response.data
-      : new Blob([response.data as BlobPart], { type: 'application/pdf' });
+      : new Blob([response.data], { type: 'application/pdf' });
   const url = URL.createObjectURL(blob);
   const link = window.document.createElement('a');
   link.href = url;

@@ -18,7 +18,7 @@ type DemoUser = { userId: string; login: string };
 
 export function renderPanel(
   route = '/panel',
-  { user = demoUsers.jan as DemoUser, language = 'en' as 'en' | 'pl' } = {},
+  { user = demoUsers.jan, language = 'en' }: { user?: DemoUser; language?: 'en' | 'pl' } = {},
 ) {
   return renderApp(route, {
     language,

@@ -40,7 +40,7 @@ export function createTable<T>(name: string, seed: () => T): Table<T> {
     update(change) {
       const draft = structuredClone(load());
       const result = change(draft);
-      const next = (result === undefined ? draft : result) as T;
+      const next = result === undefined ? draft : result;
       table.set(next);
       return next;
     },
@@ -49,7 +49,7 @@ export function createTable<T>(name: string, seed: () => T): Table<T> {
       storage()?.removeItem(prefix + name);
     },
   };
-  tables.add(table as Table<unknown>);
+  tables.add(table);
   return table;
 }
 

@@ -11,7 +11,7 @@ export type ApiFailureKind = 'offline' | 'timeout' | 'busy' | 'server' | 'badRes
 /** An RTK Query result's `error` is ours (ApiError), or a SerializedError if something threw. */
 export function isApiError(error: unknown): error is ApiError {
   if (!error || typeof error !== 'object' || !('status' in error)) return false;
-  const { status } = error as { status: unknown };
+  const { status } = error;
   return typeof status === 'number' || typeof status === 'string';
 }
 

@@ -76,7 +76,7 @@ function Host({ onValid }: { onValid: (values: unknown) => void }) {
   const errors = collectErrors(methods.formState.errors, word, fieldId);
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={methods.handleSubmit(onValid)}>
+      <form noValidate onSubmit={(event) => void methods.handleSubmit(onValid)(event)}>
         <ErrorSummary errors={errors} submitCount={methods.formState.submitCount} />
         <InvoiceFields countries={[{ value: POLAND_COUNTRY_ID, label: 'Polska' }]} />
         <button type="submit">Save</button>

@@ -11,7 +11,7 @@ afterEach(() => setErrorReporter(null));
 describe('CSP violations', () => {
   it('reach error reporting with the directive and the blocked origin only, even before it starts', () => {
     const page = new EventTarget();
-    watchCspViolations(page as unknown as Document);
+    watchCspViolations(page);
     page.dispatchEvent(
       violation({
         effectiveDirective: 'img-src',

@@ -43,8 +43,7 @@ function blockedSource(blockedURI: string): string {
  * path goes through the scrubber like every other report.
  */
 export function watchCspViolations(target: Pick<Document, 'addEventListener'> = document): void {
-  target.addEventListener('securitypolicyviolation', (event) => {
-    const violation = event as SecurityPolicyViolationEvent;
+  target.addEventListener('securitypolicyviolation', (violation) => {
     const directive = violation.effectiveDirective || violation.violatedDirective;
     const error = new CspViolation(
       `CSP violation: ${directive} blocked ${blockedSource(violation.blockedURI)}`,

@@ -13,11 +13,13 @@ import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const { settings, widget } = vi.hoisted(() => ({
-  settings: { recaptchaSiteKey: 'site-key-for-tests', demoApi: false },
+type Widget = { script: 'loads' | 'pending' | 'fails'; ticks: number; resets: number };
+
+const { settings, widget } = vi.hoisted(() => {
   // How the provider's script behaves, and what the form did with the widget.
-  widget: { script: 'loads' as 'loads' | 'pending' | 'fails', ticks: 0, resets: 0 },
-}));
+  const widget: Widget = { script: 'loads', ticks: 0, resets: 0 };
+  return { settings: { recaptchaSiteKey: 'site-key-for-tests', demoApi: false }, widget };
+});
 
 vi.mock('@/shared/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof EnvModule>();

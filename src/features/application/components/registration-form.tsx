@@ -75,7 +75,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   );
 
   const form = useForm<RegisterValues, RegisterContext>({
-    resolver: yupResolver(registerSchema) as never,
+    resolver: yupResolver(registerSchema),
     // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
     shouldFocusError: false,
     defaultValues: initial.values,

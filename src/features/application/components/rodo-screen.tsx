@@ -65,7 +65,7 @@ export default function RodoScreen() {
         <p>{t('application:rodo.rights')}</p>
       </div>
 
-      <form className="form" noValidate onSubmit={handleSubmit(onValid)}>
+      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <h2>{t('application:rodo.declarations')}</h2>
         <p>
           <Button variant="secondary" onClick={() => setRegulationsOpen(true)}>

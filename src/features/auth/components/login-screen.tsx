@@ -56,7 +56,7 @@ export default function LoginScreen() {
         // A 401 in the next minute then explains itself instead of starting another sign-on.
         noteSignInCompleted();
         dispatch(signedIn(result.session));
-        navigate(result.returnTo, { replace: true });
+        void navigate(result.returnTo, { replace: true });
         return;
       }
       setFailure(
@@ -64,7 +64,7 @@ export default function LoginScreen() {
           ? { reason: 'exchange', messages: result.messages, kind: result.kind }
           : { reason: result.reason, messages: [] },
       );
-      navigate(paths.login, { replace: true });
+      void navigate(paths.login, { replace: true });
     });
     return () => {
       current = false;

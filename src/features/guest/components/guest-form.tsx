@@ -116,7 +116,7 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit, setSubmitErrors)}
+      onSubmit={(event) => void handleSubmit(onSubmit, setSubmitErrors)(event)}
       aria-labelledby="guest-form-title"
     >
       <h2 id="guest-form-title">{t('form.heading')}</h2>

@@ -103,9 +103,11 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
         <form
           className="form"
           noValidate
-          onSubmit={handleSubmit(onSubmit, (invalid) =>
-            setSummaryError(invalid.accepted?.message ?? null),
-          )}
+          onSubmit={(event) =>
+            void handleSubmit(onSubmit, (invalid) =>
+              setSummaryError(invalid.accepted?.message ?? null),
+            )(event)
+          }
           aria-labelledby="guest-result-title"
         >
           <ErrorSummary

@@ -67,7 +67,7 @@ export function CodeSignIn({ id, onSignedIn }: CodeSignInProps) {
     <form
       className="form"
       noValidate
-      onSubmit={handleSubmit(onSubmit, setSubmitErrors)}
+      onSubmit={(event) => void handleSubmit(onSubmit, setSubmitErrors)(event)}
       aria-labelledby="hotel-sign-in-title"
     >
       <h2 id="hotel-sign-in-title">{t('signIn.heading')}</h2>

@@ -112,7 +112,7 @@ describe('arrival time', () => {
     await user.click(screen.getByRole('button', { name: 'Change arrival time' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      ((await within(dialog).findByLabelText('Date of arrival')) as HTMLInputElement).value,
+      (await within(dialog).findByLabelText<HTMLInputElement>('Date of arrival')).value,
     ).toMatch(/^01\/10\/\d{4}$/);
   });
 

@@ -13,7 +13,8 @@ export function useFieldError() {
   } = useFormContext();
   const word = useWording();
   return (path: string): string | undefined => {
-    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+    // A string path cannot be typed; whatever sits there (field or group error) may carry a message.
+    const message = get<typeof errors, { message?: string } | undefined>(errors, path)?.message;
     return message ? word(message) : undefined;
   };
 }
