@@ -27,23 +27,23 @@ export function parseArrival(date: string, time: string, language: string): Date
   return day;
 }
 
-/** Messages are keys of the `panel` namespace. */
+/** Messages are keys of the `panel` namespace, worded with the language's `format`. */
 export function arrivalSchema(language: string) {
   const { pattern } = dateFormatOf(language);
   return yup.object({
     date: yup
       .string()
       .trim()
-      .required('arrival.required')
-      .test('date', 'arrival.invalidDate', (value) => {
+      .required('panel:arrival.required')
+      .test('date', 'panel:arrival.invalidDate', (value) => {
         const day = parse(value ?? '', pattern, new Date(2000, 0, 1));
         return isValid(day) && day.getFullYear() >= 1000;
       }),
     time: yup
       .string()
       .trim()
-      .required('arrival.required')
-      .matches(/^([01]?\d|2[0-3]):([0-5]\d)$/, 'arrival.invalidTime'),
+      .required('panel:arrival.required')
+      .matches(/^([01]?\d|2[0-3]):([0-5]\d)$/, 'panel:arrival.invalidTime'),
   });
 }
 

@@ -2,10 +2,10 @@ import * as yup from 'yup';
 import { checkMac } from './mac';
 
 const reasonMessages = {
-  format: 'internet.macFormat',
-  zero: 'internet.macZero',
-  broadcast: 'internet.macBroadcast',
-  multicast: 'internet.macMulticast',
+  format: 'panel:internet.macFormat',
+  zero: 'panel:internet.macZero',
+  broadcast: 'panel:internet.macBroadcast',
+  multicast: 'panel:internet.macMulticast',
 } as const;
 
 /** MAC registration: regulations accepted first, then a registrable address. Keys of `panel`. */
@@ -13,13 +13,13 @@ export const macSchema = yup.object({
   regulationsAccepted: yup
     .boolean()
     .default(false)
-    .oneOf([true], 'internet.acceptRequired')
-    .required('internet.acceptRequired'),
+    .oneOf([true], 'panel:internet.acceptRequired')
+    .required('panel:internet.acceptRequired'),
   mac: yup
     .string()
     .trim()
     .default('')
-    .required('internet.macRequired')
+    .required('panel:internet.macRequired')
     .test('mac', function (value) {
       const result = checkMac(value ?? '');
       return result.ok || this.createError({ message: reasonMessages[result.reason] });

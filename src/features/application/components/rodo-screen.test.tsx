@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { words } from '@/testing/fault-matrix';
+import {
+  errorPrefix,
+  expectFieldError,
+  expectGone,
+  expectSummary,
+  summaryTitle,
+  switchLanguage,
+} from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import PlaceRequestScreen from './place-request-screen';
 import RodoScreen from './rodo-screen';
@@ -107,5 +116,34 @@ describe('data-processing screen', () => {
     expect(screen.queryByRole('heading', { name: 'Registration route' })).toBeNull();
     expect(await screen.findByRole('checkbox', { name: /applying for a place/i })).toBeChecked();
     expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+  });
+
+  it('words both errors again, exactly, after a switch to Polish (issue 13)', async () => {
+    const { user, i18n } = renderRodo();
+    const regulations = words('application:rodo.regulationsStatement');
+    const rodo = words('application:rodo.rodoStatement');
+    const notRead = words('validation:rodoRegulations');
+    const required = words('validation:rodoStatement');
+    // Ticked without reading the regulations; the other left unticked.
+    await user.click(screen.getByRole('checkbox', { name: regulations.en }));
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    await screen.findByRole('alert', { name: summaryName });
+    const shown = (language: 'en' | 'pl') => {
+      expectSummary(language, [notRead[language], required[language]]);
+      expectFieldError(
+        screen.getByRole('checkbox', { name: regulations[language] }),
+        language,
+        notRead[language],
+      );
+      expectFieldError(
+        screen.getByRole('checkbox', { name: rodo[language] }),
+        language,
+        required[language],
+      );
+    };
+    shown('en');
+    await switchLanguage(i18n, 'pl');
+    shown('pl');
+    expectGone([notRead.en, required.en, summaryTitle.en, errorPrefix.en]);
   });
 });

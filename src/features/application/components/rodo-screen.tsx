@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -9,11 +9,10 @@ import { useAppDispatch } from '@/shared/session/hooks';
 import { rodoAgreed } from '@/shared/session/registration-slice';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useFormField } from '@/shared/ui/form/use-form-field';
 import { Modal } from '@/shared/ui/modal';
 import { rodoSchema, type RodoValues } from '../rodo-schema';
-import { useWording } from '@/shared/ui/form/message';
 import './application.css';
 
 const fieldOrder = ['regulations', 'rodo'] as const;
@@ -22,7 +21,6 @@ const fieldOrder = ['regulations', 'rodo'] as const;
 export default function RodoScreen() {
   const { t } = useTranslation(['application', 'validation', 'common']);
   useDocumentTitle(t('application:rodo.title'));
-  const message = useWording();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,22 +29,19 @@ export default function RodoScreen() {
       ? paths.placeRequest
       : paths.register;
   const [regulationsOpen, setRegulationsOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, submitCount },
-  } = useForm<RodoValues>({
+  const form = useForm<RodoValues>({
     resolver: yupResolver(rodoSchema),
     // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
     shouldFocusError: false,
     defaultValues: { regulationsRead: false, regulations: false, rodo: false },
   });
+  const {
+    handleSubmit,
+    setValue,
+    control,
+    formState: { submitCount },
+  } = form;
   const regulationsRead = useWatch({ control, name: 'regulationsRead' });
-  const summary = collectErrors(errors, message, (path) => `rodo-${path}`, fieldOrder);
-  const error = (field: keyof RodoValues) =>
-    errors[field]?.message ? message(errors[field].message) : undefined;
 
   const onValid = () => {
     dispatch(rodoAgreed(true));
@@ -56,59 +51,70 @@ export default function RodoScreen() {
   return (
     <section className="screen application" aria-labelledby="screen-title">
       <h1 id="screen-title">{t('application:rodo.title')}</h1>
-      <ErrorSummary errors={summary} submitCount={submitCount} />
-      <div className="rodo__information">
-        <h2>{t('application:rodo.infoTitle')}</h2>
-        <p>{t('application:rodo.controller')}</p>
-        <p>{t('application:rodo.purpose')}</p>
-        <p>{t('application:rodo.retention')}</p>
-        <p>{t('application:rodo.rights')}</p>
-      </div>
-
-      <form className="form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        <h2>{t('application:rodo.declarations')}</h2>
-        <p>
-          <Button variant="secondary" onClick={() => setRegulationsOpen(true)}>
-            {t('application:rodo.openRegulations')}
-          </Button>
-        </p>
-        <p className="field__hint" role="status">
-          {regulationsRead
-            ? t('application:rodo.regulationsRead')
-            : t('application:rodo.readFirst')}
-        </p>
-        <CheckboxField
-          id="rodo-regulations"
-          label={t('application:rodo.regulationsStatement')}
-          error={error('regulations')}
-          {...register('regulations')}
-        />
-        <CheckboxField
-          id="rodo-rodo"
-          label={t('application:rodo.rodoStatement')}
-          error={error('rodo')}
-          {...register('rodo')}
-        />
-        <div className="button-row">
-          <Button type="submit">{t('common:actions.continue')}</Button>
+      <FormProvider {...form}>
+        <RodoSummary />
+        <div className="rodo__information">
+          <h2>{t('application:rodo.infoTitle')}</h2>
+          <p>{t('application:rodo.controller')}</p>
+          <p>{t('application:rodo.purpose')}</p>
+          <p>{t('application:rodo.retention')}</p>
+          <p>{t('application:rodo.rights')}</p>
         </div>
-      </form>
 
-      <Modal
-        open={regulationsOpen}
-        title={t('application:rodo.regulationsTitle')}
-        closeLabel={t('application:rodo.regulationsDone')}
-        onClose={() => {
-          setValue('regulationsRead', true, { shouldValidate: submitCount > 0 });
-          setRegulationsOpen(false);
-        }}
-      >
-        <ol className="regulations">
-          {(t('application:rodo.regulations', { returnObjects: true }) as string[]).map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      </Modal>
+        <form className="form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <h2>{t('application:rodo.declarations')}</h2>
+          <p>
+            <Button variant="secondary" onClick={() => setRegulationsOpen(true)}>
+              {t('application:rodo.openRegulations')}
+            </Button>
+          </p>
+          <p className="field__hint" role="status">
+            {regulationsRead
+              ? t('application:rodo.regulationsRead')
+              : t('application:rodo.readFirst')}
+          </p>
+          <RodoStatements />
+          <div className="button-row">
+            <Button type="submit">{t('common:actions.continue')}</Button>
+          </div>
+        </form>
+
+        <Modal
+          open={regulationsOpen}
+          title={t('application:rodo.regulationsTitle')}
+          closeLabel={t('application:rodo.regulationsDone')}
+          onClose={() => {
+            setValue('regulationsRead', true, { shouldValidate: submitCount > 0 });
+            setRegulationsOpen(false);
+          }}
+        >
+          <ol className="regulations">
+            {(t('application:rodo.regulations', { returnObjects: true }) as string[]).map(
+              (rule) => (
+                <li key={rule}>{rule}</li>
+              ),
+            )}
+          </ol>
+        </Modal>
+      </FormProvider>
     </section>
+  );
+}
+
+/** The summary sits above the information, apart from the form whose fields it links to. */
+function RodoSummary() {
+  const { summary } = useFormField({ idPrefix: 'rodo' });
+  const { submitCount } = useFormState<RodoValues>();
+  return <ErrorSummary errors={summary(fieldOrder)} submitCount={submitCount} />;
+}
+
+function RodoStatements() {
+  const { t } = useTranslation('application');
+  const { field } = useFormField({ idPrefix: 'rodo' });
+  return (
+    <>
+      <CheckboxField label={t('rodo.regulationsStatement')} {...field('regulations')} />
+      <CheckboxField label={t('rodo.rodoStatement')} {...field('rodo')} />
+    </>
   );
 }

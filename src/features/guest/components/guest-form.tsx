@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -10,12 +10,13 @@ import { guestIdentificationValue, signGuestToken } from '@/shared/session/guest
 import { useAppDispatch } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useFormField } from '@/shared/ui/form/use-form-field';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useGuestDocumentTypesQuery, useVerifyGuestMutation, type GuestStatus } from '../api';
 import {
   guestFieldOrder,
@@ -27,10 +28,12 @@ import {
 /** The failure as it came (status and the server's words), worded at render. */
 type Outcome = { kind: 'mismatch' | 'forbidden' | 'failed'; error: unknown };
 
-const fieldId = (path: string) => `guest-${path}`;
+/** The fields the server may refuse by name (the identification is never sent). */
+const sentFields = ['firstName', 'lastName'] as const;
 
 function outcomeOf(error: unknown): Outcome {
   const status = httpStatusOf(error);
+  // The data do not match (spec section 2): the spec's own sentence, in the person's language.
   if (status === 422) return { kind: 'mismatch', error };
   if (status === 403) return { kind: 'forbidden', error };
   return { kind: 'failed', error };
@@ -38,8 +41,8 @@ function outcomeOf(error: unknown): Outcome {
 
 type GuestFormProps = {
   uuid: string;
-  /** Shown above the form, e.g. after an expired verification. */
-  notice?: string | null;
+  /** Shown above the form, e.g. after an expired verification: a key of `guest`. */
+  notice?: 'expired' | 'stored.rejected' | null;
   /** The refusal that led to the notice: the server's own words follow it. */
   noticeError?: unknown;
   onVerified: (status: GuestStatus) => void;
@@ -49,27 +52,33 @@ type GuestFormProps = {
  * The guest re-enters the registration data. Approve signs the guest token with the
  * identification value (never sent, never stored) and asks the server to verify it.
  */
-export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormProps) {
+export function GuestForm(props: GuestFormProps) {
+  const form = useForm<GuestFormValues>({
+    resolver: yupResolver(guestSchema),
+    defaultValues: guestFormDefaults,
+  });
+  return (
+    <FormProvider {...form}>
+      <GuestFields {...props} />
+    </FormProvider>
+  );
+}
+
+function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) {
   const { t, i18n } = useTranslation(['guest', 'validation']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verify] = useVerifyGuestMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
-  // The summary lists the errors of the last submit; live re-validation while typing updates
-  // the fields only, so focus never jumps to the summary in the middle of typing.
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors<GuestFormValues>>({});
   const outcomeRef = useRef<HTMLDivElement>(null);
-
+  const { field, summary } = useFormField({ idPrefix: 'guest' });
   const {
-    register,
     handleSubmit,
     control,
-    formState: { errors, submitCount, isSubmitting },
-  } = useForm<GuestFormValues>({
-    resolver: yupResolver(guestSchema),
-    defaultValues: guestFormDefaults,
-  });
+    setError,
+    formState: { submitCount, isSubmitting },
+  } = useFormContext<GuestFormValues>();
   const foreigner = useWatch({ control, name: 'foreigner' });
   const documentTypes = useGuestDocumentTypesQuery(undefined, { skip: !foreigner });
 
@@ -78,14 +87,8 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
   }, [outcome]);
 
   const language = i18n.language.startsWith('pl') ? 'pl' : 'en';
-  const error = (name: keyof GuestFormValues) => {
-    const message = errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
-  const summary = collectErrors(submitErrors, (key) => t(key), fieldId, guestFieldOrder);
 
   const onSubmit = async (values: GuestFormValues) => {
-    setSubmitErrors({});
     setBusy(true);
     setOutcome(null);
     try {
@@ -106,7 +109,12 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
       // A token that did not verify is of no further use: drop it, keep the uuid.
       dispatch(guestCleared());
       dispatch(guestUuidSaved(uuid));
-      setOutcome(outcomeOf('error' in result ? result.error : null));
+      const left = placeServerFailure(
+        'error' in result ? result.error : null,
+        sentFields,
+        setError,
+      );
+      if (left) setOutcome(outcomeOf(left.error));
     } finally {
       setBusy(false);
     }
@@ -116,14 +124,14 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
     <form
       className="form"
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit, setSubmitErrors)(event)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       aria-labelledby="guest-form-title"
     >
       <h2 id="guest-form-title">{t('form.heading')}</h2>
-      <ErrorSummary errors={summary} submitCount={submitCount} />
+      <ErrorSummary errors={summary(guestFieldOrder)} submitCount={submitCount} />
       {notice ? (
         <Alert tone="warning">
-          <p>{notice}</p>
+          <p>{t(notice)}</p>
           <ServerMessages error={noticeError} />
         </Alert>
       ) : null}
@@ -145,25 +153,12 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
         </div>
       ) : null}
       <p>{t('intro')}</p>
-      <TextField
-        id={fieldId('firstName')}
-        label={t('form.firstName')}
-        autoComplete="given-name"
-        error={error('firstName')}
-        {...register('firstName')}
-      />
-      <TextField
-        id={fieldId('lastName')}
-        label={t('form.lastName')}
-        autoComplete="family-name"
-        error={error('lastName')}
-        {...register('lastName')}
-      />
+      <TextField label={t('form.firstName')} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t('form.lastName')} autoComplete="family-name" {...field('lastName')} />
       <CheckboxField
-        id={fieldId('foreigner')}
         label={t('form.foreigner')}
         hint={t('form.foreignerHint')}
-        {...register('foreigner')}
+        {...field('foreigner')}
       />
       {foreigner ? (
         <>
@@ -176,7 +171,6 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
             </Alert>
           ) : null}
           <SelectField
-            id={fieldId('documentTypeId')}
             label={t('form.documentType')}
             placeholder={
               documentTypes.isLoading
@@ -187,29 +181,24 @@ export function GuestForm({ uuid, notice, noticeError, onVerified }: GuestFormPr
               value: type.id,
               label: type.name[language],
             }))}
-            error={error('documentTypeId')}
-            {...register('documentTypeId')}
+            {...field('documentTypeId')}
           />
           <TextField
-            id={fieldId('documentNumber')}
             label={t('form.documentNumber')}
             hint={t('form.documentNumberHint')}
             autoComplete="off"
             spellCheck={false}
-            error={error('documentNumber')}
-            {...register('documentNumber')}
+            {...field('documentNumber')}
           />
         </>
       ) : (
         <TextField
-          id={fieldId('pesel')}
           label={t('form.pesel')}
           hint={t('form.peselHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={11}
-          error={error('pesel')}
-          {...register('pesel')}
+          {...field('pesel')}
         />
       )}
       <p className="field__hint">{t('privacy')}</p>

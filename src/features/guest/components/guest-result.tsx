@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -11,9 +11,10 @@ import { isGuestTokenExpired } from '@/shared/session/guest-token';
 import { useAppSelector } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { useFormField } from '@/shared/ui/form/use-form-field';
+import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useAcceptGuestAgreementMutation, type GuestStatus } from '../api';
 
 const agreementSchema = yup.object({
@@ -32,20 +33,7 @@ type GuestResultProps = {
 export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) {
   const { t, i18n } = useTranslation('guest');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const token = useAppSelector(selectGuestToken);
-  const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
-  // The failure as it came (status and the server's words), worded at render, so the message
-  // follows a language switch.
-  const [failure, setFailure] = useState<{ kind: 'forbidden' | 'failed'; error: unknown } | null>(
-    null,
-  );
-  // Summary of the last submit only (see guest-form.tsx): ticking the box must not move focus.
-  const [summaryError, setSummaryError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<AgreementValues>({
+  const form = useForm<AgreementValues>({
     resolver: yupResolver(agreementSchema),
     defaultValues: { accepted: false },
   });
@@ -55,23 +43,6 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   }, []);
 
   const date = (value: string) => formatDate(parseISO(value), i18n.language);
-  const checkboxError = errors.accepted?.message ? t(errors.accepted.message) : undefined;
-
-  const onSubmit = async () => {
-    setSummaryError(null);
-    setFailure(null);
-    if (isGuestTokenExpired(token)) {
-      onExpired();
-      return;
-    }
-    const result = await accept(status.uuid);
-    if (!('error' in result) && result.data) {
-      onUpdated(result.data);
-      return;
-    }
-    const error = 'error' in result ? result.error : null;
-    setFailure({ kind: httpStatusOf(error) === 403 ? 'forbidden' : 'failed', error });
-  };
 
   return (
     <div className="guest-result">
@@ -100,48 +71,9 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
           })}
         </Alert>
       ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) =>
-            void handleSubmit(onSubmit, (invalid) =>
-              setSummaryError(invalid.accepted?.message ?? null),
-            )(event)
-          }
-          aria-labelledby="guest-result-title"
-        >
-          <ErrorSummary
-            errors={summaryError ? [{ fieldId: 'guest-agreement', message: t(summaryError) }] : []}
-            submitCount={submitCount}
-          />
-          <p>{t('agreement.intro')}</p>
-          <ul>
-            <li>{t('agreement.items.rules')}</li>
-            <li>{t('agreement.items.data')}</li>
-            <li>{t('agreement.items.reception')}</li>
-          </ul>
-          {failure?.kind === 'forbidden' ? (
-            <Alert tone="error" title={t('forbidden')}>
-              <ServerMessages error={failure.error} />
-            </Alert>
-          ) : null}
-          {failure?.kind === 'failed' ? (
-            <Alert tone="error" title={t('agreement.failed')}>
-              <FailureReason error={failure.error} />
-            </Alert>
-          ) : null}
-          <CheckboxField
-            id="guest-agreement"
-            label={t('agreement.checkbox')}
-            error={checkboxError}
-            {...register('accepted')}
-          />
-          <div className="button-row">
-            <Button type="submit" busy={isLoading}>
-              {t('agreement.accept')}
-            </Button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <AgreementForm status={status} onUpdated={onUpdated} onExpired={onExpired} />
+        </FormProvider>
       )}
 
       <h3>{t('next.heading')}</h3>
@@ -155,5 +87,68 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
           : t('next.pending')}
       </p>
     </div>
+  );
+}
+
+/** The terms to accept; a failure is kept as it came, worded at render. */
+function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
+  const { t } = useTranslation('guest');
+  const token = useAppSelector(selectGuestToken);
+  const [accept, { isLoading }] = useAcceptGuestAgreementMutation();
+  const [failure, setFailure] = useState<{ kind: 'forbidden' | 'failed'; error: unknown } | null>(
+    null,
+  );
+  const { field, summary } = useFormField({ idPrefix: 'guest-agreement' });
+  const {
+    handleSubmit,
+    formState: { submitCount },
+  } = useFormContext<AgreementValues>();
+
+  const onSubmit = async () => {
+    setFailure(null);
+    if (isGuestTokenExpired(token)) {
+      onExpired();
+      return;
+    }
+    const result = await accept(status.uuid);
+    if (!('error' in result) && result.data) {
+      onUpdated(result.data);
+      return;
+    }
+    const error = 'error' in result ? result.error : null;
+    setFailure({ kind: httpStatusOf(error) === 403 ? 'forbidden' : 'failed', error });
+  };
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-labelledby="guest-result-title"
+    >
+      <ErrorSummary errors={summary()} submitCount={submitCount} />
+      <p>{t('agreement.intro')}</p>
+      <ul>
+        <li>{t('agreement.items.rules')}</li>
+        <li>{t('agreement.items.data')}</li>
+        <li>{t('agreement.items.reception')}</li>
+      </ul>
+      {failure?.kind === 'forbidden' ? (
+        <Alert tone="error" title={t('forbidden')}>
+          <ServerMessages error={failure.error} />
+        </Alert>
+      ) : null}
+      {failure?.kind === 'failed' ? (
+        <Alert tone="error" title={t('agreement.failed')}>
+          <FailureReason error={failure.error} />
+        </Alert>
+      ) : null}
+      <CheckboxField label={t('agreement.checkbox')} {...field('accepted')} />
+      <div className="button-row">
+        <Button type="submit" busy={isLoading}>
+          {t('agreement.accept')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -100,7 +100,7 @@ function GuestFlow({ uuid }: { uuid: string }) {
   return (
     <GuestForm
       uuid={uuid}
-      notice={expired ? t('expired') : rejected ? t('stored.rejected') : null}
+      notice={expired ? 'expired' : rejected ? 'stored.rejected' : null}
       noticeError={rejected ? stored.error : undefined}
       onVerified={(next) => {
         setExpired(false);

@@ -1,13 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { messageKey } from '@/shared/ui/form/message';
+import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { TextField } from '@/shared/ui/form/text-field';
+import { useFormField } from '@/shared/ui/form/use-form-field';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useRegisterMacMutation } from '../api';
 import { checkMac } from '../mac';
@@ -15,40 +17,43 @@ import { macSchema, type MacValues } from '../mac-schema';
 
 const fieldOrder = ['regulationsAccepted', 'mac'] as const;
 
-/** The fields a 422 answer (`{ errors: [{ param, msg }] }`) refuses. */
-function serverRefusals(error: unknown): Set<string> {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
-  const list = (data as { errors?: unknown } | null)?.errors;
-  if (status !== 422 || !Array.isArray(list)) return new Set();
-  return new Set(
-    list
-      .map((item) => (item as { param?: unknown } | null)?.param)
-      .filter((param): param is string => param === 'mac' || param === 'regulationsAccepted'),
-  );
-}
-const fieldId = (path: string) => (path === 'mac' ? 'mac-address' : 'mac-regulations');
+/**
+ * The server has the last word on addresses (e.g. rules newer than this client's): its refusal
+ * of a field is shown on that field in the person's language, not in the server's.
+ */
+const refusalWording = ({ param }: { param: string }) =>
+  messageKey(param === 'mac' ? 'panel:internet.macRefused' : 'panel:internet.acceptRequired');
 
 export function MacForm() {
-  const { t } = useTranslation('panel');
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<MacValues>({
+  const form = useForm<MacValues>({
     resolver: yupResolver(macSchema),
     defaultValues: { regulationsAccepted: false, mac: '' },
   });
+  return (
+    <FormProvider {...form}>
+      <MacFields />
+    </FormProvider>
+  );
+}
+
+function MacFields() {
+  const { t } = useTranslation('panel');
+  const { field, summary } = useFormField({ idPrefix: 'network' });
+  const {
+    handleSubmit,
+    control,
+    setError,
+    formState: { submitCount },
+  } = useFormContext<MacValues>();
   const [registerMac, { isLoading }] = useRegisterMacMutation();
-  // A failure is kept as it came (status and the server's words), worded at render.
+  // The outcome as it came (the address sent, or the failure: status and the server's words),
+  // worded at render.
   const [result, setResult] = useState<
     { ok: true; mac: string } | { ok: false; error: unknown } | null
   >(null);
   const typed = useWatch({ control, name: 'mac' });
   const parsed = checkMac(typed ?? '');
   const privateAddress = parsed.ok && parsed.locallyAdministered;
-  const summary = collectErrors(errors, (key) => t(key), fieldId, fieldOrder);
 
   const onSubmit = handleSubmit(async (values) => {
     const checked = checkMac(values.mac);
@@ -59,13 +64,8 @@ export function MacForm() {
       setResult({ ok: true, mac: checked.mac });
       return;
     }
-    // The server has the last word on addresses (e.g. rules newer than this client's):
-    // its refusal of a field is shown on that field, in the person's language.
-    const refused = serverRefusals(response.error);
-    if (refused.has('mac')) setError('mac', { type: 'server', message: 'internet.macRefused' });
-    if (refused.has('regulationsAccepted'))
-      setError('regulationsAccepted', { type: 'server', message: 'internet.acceptRequired' });
-    if (refused.size === 0) setResult({ ok: false, error: response.error });
+    const left = placeServerFailure(response.error, fieldOrder, setError, refusalWording);
+    if (left) setResult({ ok: false, error: left.error });
   });
 
   return (
@@ -73,24 +73,15 @@ export function MacForm() {
       <h2 id="mac-heading">{t('internet.macHeading')}</h2>
       <p>{t('internet.macIntro')}</p>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <ErrorSummary errors={summary} submitCount={submitCount} />
-        <CheckboxField
-          id="mac-regulations"
-          label={t('internet.accept')}
-          error={
-            errors.regulationsAccepted?.message ? t(errors.regulationsAccepted.message) : undefined
-          }
-          {...register('regulationsAccepted')}
-        />
+        <ErrorSummary errors={summary(fieldOrder)} submitCount={submitCount} />
+        <CheckboxField label={t('internet.accept')} {...field('regulationsAccepted')} />
         <TextField
-          id="mac-address"
           label={t('internet.macLabel')}
           hint={t('internet.macHint')}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          error={errors.mac?.message ? t(errors.mac.message) : undefined}
-          {...register('mac')}
+          {...field('mac')}
         />
         {privateAddress ? (
           <Alert tone="warning" title={t('internet.privateTitle')}>

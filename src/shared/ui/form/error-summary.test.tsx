@@ -54,4 +54,13 @@ describe('ErrorSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveFocus();
   });
+
+  it('does not take focus for errors that come after a submit that ended without any', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    screen.getByLabelText('Name').focus();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+  });
 });

@@ -17,16 +17,17 @@ type ErrorSummaryProps = {
 export function ErrorSummary({ errors, submitCount }: ErrorSummaryProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
-  const focusedForSubmit = useRef(0);
+  const handledSubmit = useRef(0);
   const hasErrors = errors.length > 0;
 
-  // Focus moves here once per failed submit; errors appearing later while the person types
-  // (live re-validation) must never pull focus out of the field they are in.
+  // Focus moves here once per failed submit, when the submit ends with errors (react-hook-form
+  // counts a submit when it has ended, server errors placed included). Errors appearing later
+  // while the person types (live re-validation after a submit the server refused) must never
+  // pull focus out of the field they are in.
   useEffect(() => {
-    if (hasErrors && submitCount > focusedForSubmit.current) {
-      focusedForSubmit.current = submitCount;
-      ref.current?.focus();
-    }
+    if (submitCount === handledSubmit.current) return;
+    handledSubmit.current = submitCount;
+    if (hasErrors) ref.current?.focus();
   }, [hasErrors, submitCount]);
 
   if (!hasErrors) return null;

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
  * - `{ key, params }`: an i18n key (`validation:valid.pesel`) with its interpolation values;
  * - `{ server }`: a sentence the API sent, shown as given (never as HTML, never translated).
  */
-export type MessageRef =
-  { key: string; params?: Record<string, string | number> } | { server: string };
+export type MessageRef = { key: string; params?: MessageParams } | { server: string };
+
+/** A message's interpolation values. */
+export type MessageParams = Record<string, string | number>;
 
 /** An i18n key (with parameters) as a MessageRef. */
-export const messageKey = (key: string, params?: Record<string, string | number>): MessageRef =>
+export const messageKey = (key: string, params?: MessageParams): MessageRef =>
   params ? { key, params } : { key };
 
 /**
@@ -32,22 +34,26 @@ export function decodeMessage(text: string): MessageRef {
   try {
     return {
       key: text.slice(0, mark),
-      params: JSON.parse(text.slice(mark + 1)) as Record<string, string | number>,
+      params: JSON.parse(text.slice(mark + 1)) as MessageParams,
     };
   } catch {
     return { key: text };
   }
 }
 
-/** Words a MessageRef (or its encoded form) in the current language. */
-export function useWording() {
+/**
+ * Words a MessageRef (or its encoded form) in the current language. `params` are worded in with
+ * every key (values that follow the language shown); a message's own parameters win. Keys name
+ * their namespace (`panel:internet.macRequired`) unless they are of `validation` or `common`.
+ */
+export function useWording(params?: MessageParams) {
   const { t } = useTranslation(['validation', 'common']);
   return useCallback(
     (message: MessageRef | string): string => {
       const ref = typeof message === 'string' ? decodeMessage(message) : message;
       if ('server' in ref) return ref.server;
-      return t(ref.key, ref.params ?? {});
+      return t(ref.key, { ...params, ...ref.params });
     },
-    [t],
+    [t, params],
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { encodeMessage } from './message';
+import { isApiError } from '@/shared/api/api-failure';
+import { encodeMessage, type MessageRef } from './message';
 
 /** One item of a 400/422 answer's `errors` list: `param` names the field ('' the whole form). */
 export type ServerFieldError = { msg: string; param: string };
@@ -23,13 +24,21 @@ export function serverFieldErrors(failure: unknown): ServerFieldError[] | null {
 }
 
 /**
- * Puts each server error whose `param` is one of the form's fields on that field (shown as the
- * server worded it) and returns the rest, which the form has no field for.
+ * How a field shows a server error: by default as the server worded it; a form whose refusal has
+ * its own sentence in the person's language (the spec's hotel code message) gives its key.
+ */
+export type ServerWording = (item: ServerFieldError) => MessageRef;
+const asSent: ServerWording = (item) => ({ server: item.msg });
+
+/**
+ * Puts each server error whose `param` is one of the form's fields on that field and returns the
+ * rest, which the form has no field for.
  */
 export function placeServerErrors<T extends FieldValues>(
   items: readonly ServerFieldError[],
   fields: readonly string[],
   setError: UseFormSetError<T>,
+  wording: ServerWording = asSent,
 ): ServerFieldError[] {
   const known = new Set(fields);
   const rest: ServerFieldError[] = [];
@@ -37,9 +46,31 @@ export function placeServerErrors<T extends FieldValues>(
     if (known.has(item.param))
       setError(item.param as FieldPath<T>, {
         type: 'server',
-        message: encodeMessage({ server: item.msg }),
+        message: encodeMessage(wording(item)),
       });
     else rest.push(item);
   }
   return rest;
+}
+
+/**
+ * A failed write of a small form: its validation errors go on the form's fields, and what is
+ * left is returned for the form's alert, kept raw (worded at render by `FailureReason`): null
+ * when every error found its field, else `{ error }`: the failure with only the errors that
+ * found no field, or the failure itself when it is no validation answer (offline, 500, a 400
+ * with text).
+ */
+export function placeServerFailure<T extends FieldValues>(
+  failure: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+  wording?: ServerWording,
+): { error: unknown } | null {
+  const items = serverFieldErrors(failure);
+  // An empty list says nothing a field could show: the alert says the request was refused.
+  if (!items?.length) return { error: failure };
+  const rest = placeServerErrors(items, fields, setError, wording);
+  if (!rest.length) return null;
+  if (rest.length === items.length || !isApiError(failure)) return { error: failure };
+  return { error: { ...failure, data: { ...(failure.data as object), errors: rest } } };
 }

@@ -1,0 +1,131 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { demoGuestIds } from '@/mocks/db/guest';
+import { server } from '@/mocks/node';
+import { signGuestToken } from '@/shared/session/guest-token';
+import { failRequests, serverMessagesLead } from '@/testing/api-faults';
+import { words, type Language } from '@/testing/fault-matrix';
+import {
+  errorPrefix,
+  expectFieldError,
+  expectGone,
+  expectSummary,
+  expectText,
+  failureText,
+  summaryTitle,
+  switchLanguage,
+} from '@/testing/form-language';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { GuestStatus } from '../api';
+import { GuestResult } from './guest-result';
+
+// Issue 13: each kind of failure the terms form shows, then a language switch: all in the other
+// language, exactly, nothing of the first one left (the server's own words are shown as sent).
+
+const uuid = demoGuestIds.polish;
+const acceptPath = '/app/guest/:uuid/agreement';
+const g = (key: string) => words(`guest:${key}`);
+const checkbox = g('agreement.checkbox');
+const failed = g('agreement.failed');
+const status: GuestStatus = {
+  uuid,
+  firstName: 'Maria',
+  lastName: 'Wiśniewska',
+  dorm: 'DS Riviera',
+  room: '412',
+  stayFrom: '2026-12-01',
+  stayTo: '2026-12-14',
+  agreement: { accepted: false, acceptedAt: null },
+};
+
+const answer = (status: number, body: unknown) => () =>
+  server.use(
+    http.post(api(acceptPath), () =>
+      typeof body === 'string'
+        ? HttpResponse.text(body, { status })
+        : HttpResponse.json(body as object, { status }),
+    ),
+  );
+
+type Shown = (language: Language) => string[];
+
+const required = g('agreement.required');
+const unticked: Shown = (language) => {
+  expectSummary(language, [required[language]]);
+  expectFieldError(
+    screen.getByRole('checkbox', { name: checkbox[language] }),
+    language,
+    required[language],
+  );
+  return [required[language], summaryTitle[language], errorPrefix[language]];
+};
+
+const alertOf =
+  (title: Record<Language, string>, rest: (language: Language) => string): Shown =>
+  (language) => {
+    const alert = screen.getByText(title[language]).closest('[role="alert"]') as HTMLElement;
+    expectText(alert, `${title[language]}${rest(language)}`);
+    return [title[language]];
+  };
+
+const inFailedAlert =
+  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (language) => [
+    ...alertOf(failed, (lang) => failureText(lang, '', sentenceKey, serverWords))(language),
+    words(sentenceKey)[language],
+  ];
+
+const cases: { kind: string; tick?: boolean; fail?: () => void; shown: Shown }[] = [
+  { kind: 'the box not ticked (client check)', tick: false, shown: unticked },
+  {
+    kind: '403 (blocked): the spec sentence and the server’s words',
+    fail: answer(403, { errors: [{ msg: 'Guest access blocked', param: '' }] }),
+    shown: alertOf(g('forbidden'), (lang) => `${serverMessagesLead[lang]}Guest access blocked.`),
+  },
+  {
+    kind: '422 list',
+    fail: answer(422, { errors: [{ msg: 'The stay has been cancelled', param: '' }] }),
+    shown: inFailedAlert('common:apiFailure.rejected', ['The stay has been cancelled.']),
+  },
+  {
+    kind: '400 with text',
+    fail: answer(400, 'Pobyt odwołany'),
+    shown: inFailedAlert('common:apiFailure.rejected', ['Pobyt odwołany']),
+  },
+  {
+    kind: '500',
+    fail: () => failRequests('server', 'post', acceptPath),
+    shown: inFailedAlert('common:apiFailure.server', ['Internal error.']),
+  },
+  {
+    kind: 'offline',
+    fail: () => failRequests('offline', 'post', acceptPath),
+    shown: inFailedAlert('common:apiFailure.offline'),
+  },
+];
+
+describe('guest terms: each failure, then a language switch', () => {
+  it.each(cases)(
+    '$kind: worded in English, then all in Polish',
+    async ({ tick = true, fail, shown }) => {
+      fail?.();
+      const token = await signGuestToken(uuid, '02211307589');
+      const onUpdated = vi.fn();
+      const { user, i18n } = renderWithProviders(
+        <GuestResult status={status} onUpdated={onUpdated} onExpired={vi.fn()} />,
+        { preloadedState: { guest: { uuid, token } } },
+      );
+      if (tick) await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
+      await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
+      await screen.findAllByRole('alert');
+      const english = shown('en');
+
+      await switchLanguage(i18n, 'pl');
+      shown('pl');
+      expectGone(english);
+      expect(onUpdated).not.toHaveBeenCalled();
+    },
+  );
+});

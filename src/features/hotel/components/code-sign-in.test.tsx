@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { failRequests } from '@/testing/api-faults';
+import { words, type Language } from '@/testing/fault-matrix';
+import {
+  errorPrefix,
+  expectFieldError,
+  expectGone,
+  expectSummary,
+  expectText,
+  failureText,
+  summaryTitle,
+  switchLanguage,
+} from '@/testing/form-language';
+import { renderWithProviders } from '@/testing/test-utils';
+import { CodeSignIn } from './code-sign-in';
+
+// Issue 13: after a failed sign-in and a switch to Polish, the alert read a Polish title over an
+// English reason. Each kind of failure this form shows, then the switch: all in the other
+// language, exactly, nothing of the first one left.
+
+const signInPath = '/app/hotel/reservations/:id/sign-in';
+const label = words('hotel:signIn.code');
+const hint = words('hotel:signIn.codeHint');
+const submit = words('hotel:signIn.submit');
+const failed = words('hotel:signIn.failed');
+const mismatch = words('hotel:codeMismatch');
+const required = words('hotel:signIn.codeRequired');
+
+function renderSignIn() {
+  const onSignedIn = vi.fn();
+  const rendered = renderWithProviders(<CodeSignIn id="R-1" onSignedIn={onSignedIn} />);
+  return { ...rendered, onSignedIn };
+}
+
+const answer = (status: number, body: unknown) => () =>
+  server.use(
+    http.post(api(signInPath), () =>
+      typeof body === 'string'
+        ? HttpResponse.text(body, { status })
+        : HttpResponse.json(body as object, { status }),
+    ),
+  );
+
+/** A field error: on the field and in the summary. What it shows, in each language. */
+const onField = (message: Record<Language, string>) => (language: Language) => {
+  expectSummary(language, [message[language]]);
+  expectFieldError(
+    screen.getByLabelText(label[language]),
+    language,
+    message[language],
+    hint[language],
+  );
+  return [message[language], summaryTitle[language], errorPrefix[language]];
+};
+
+/** The form's alert: the title, the sentence for the failure, then the server's own words. */
+const inAlert =
+  (sentenceKey: string, serverWords: string[] = []) =>
+  (language: Language) => {
+    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
+    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
+    expect(screen.getByLabelText(label[language])).not.toHaveAttribute('aria-invalid');
+    return [failed[language], words(sentenceKey)[language]];
+  };
+
+const cases = [
+  { kind: 'no code typed (client check)', code: '', shown: onField(required) },
+  {
+    kind: 'a code too long to be one (client check)',
+    code: 'x'.repeat(33),
+    shown: onField(mismatch),
+  },
+  {
+    kind: 'the wrong code (422 on code: the spec sentence, not the server’s)',
+    fail: answer(422, {
+      errors: [
+        {
+          msg: 'The verification code provided does not match the code sent by email.',
+          param: 'code',
+        },
+      ],
+    }),
+    shown: onField(mismatch),
+  },
+  {
+    kind: '422 naming no field of the form',
+    fail: answer(422, { errors: [{ msg: 'The booking is closed', param: 'id' }] }),
+    shown: inAlert('common:apiFailure.rejected', ['The booking is closed.']),
+  },
+  {
+    kind: '400 with text',
+    fail: answer(400, 'Rezerwacja zamknięta'),
+    shown: inAlert('common:apiFailure.rejected', ['Rezerwacja zamknięta']),
+  },
+  {
+    kind: '500',
+    fail: () => failRequests('server', 'post', signInPath),
+    shown: inAlert('common:apiFailure.server', ['Internal error.']),
+  },
+  {
+    kind: 'offline',
+    fail: () => failRequests('offline', 'post', signInPath),
+    shown: inAlert('common:apiFailure.offline'),
+  },
+];
+
+describe('hotel code sign-in: each failure, then a language switch', () => {
+  it.each(cases)(
+    '$kind: worded in English, then all in Polish',
+    async ({ code = 'abc123', fail, shown }) => {
+      fail?.();
+      const { user, i18n, onSignedIn } = renderSignIn();
+      if (code) await user.type(screen.getByLabelText(label.en), code);
+      await user.click(screen.getByRole('button', { name: submit.en }));
+      await screen.findAllByRole('alert');
+      const english = shown('en');
+
+      await switchLanguage(i18n, 'pl');
+      shown('pl');
+      expectGone(english);
+      expect(screen.getByLabelText(label.pl)).toHaveValue(code);
+      expect(onSignedIn).not.toHaveBeenCalled();
+    },
+  );
+});

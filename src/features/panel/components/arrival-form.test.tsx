@@ -1,0 +1,152 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { failRequests } from '@/testing/api-faults';
+import { words, type Language } from '@/testing/fault-matrix';
+import {
+  errorPrefix,
+  expectFieldError,
+  expectGone,
+  expectSummary,
+  expectText,
+  failureText,
+  summaryTitle,
+  switchLanguage,
+} from '@/testing/form-language';
+import { renderWithProviders } from '@/testing/test-utils';
+import ArrivalForm from './arrival-form';
+
+// Issue 13: each kind of failure the arrival-time form shows, then a language switch: all in the
+// other language, exactly (the date format named in a message too), nothing of the first left.
+
+const arrivalPath = '/app/panel/arrival-time';
+const t = (key: string) => words(`panel:arrival.${key}`);
+const label = { date: t('date'), time: t('time') };
+const hint = {
+  date: { en: 'For example 01/10/2026 (DD/MM/YYYY)', pl: 'Na przykład 01.10.2026 (DD.MM.RRRR)' },
+  time: t('timeHint'),
+};
+const failed = t('failure');
+const required = t('required');
+const invalidDate = {
+  en: 'Enter a real date in the format DD/MM/YYYY',
+  pl: 'Wpisz prawdziwą datę w formacie DD.MM.RRRR',
+};
+const invalidTime = t('invalidTime');
+
+const answer = (status: number, body: unknown) => () =>
+  server.use(
+    http.put(api(arrivalPath), () =>
+      typeof body === 'string'
+        ? HttpResponse.text(body, { status })
+        : HttpResponse.json(body as object, { status }),
+    ),
+  );
+
+type Message = Record<Language, string>;
+type Shown = (language: Language) => string[];
+
+/** The errors on date and time (null: none), as the fields and the summary show them. */
+const onFields =
+  (date: Message | null, time: Message | null): Shown =>
+  (language) => {
+    const messages = [date, time].filter((message) => message !== null);
+    expectSummary(
+      language,
+      messages.map((message) => message[language]),
+    );
+    for (const [name, message] of [
+      ['date', date],
+      ['time', time],
+    ] as const) {
+      const field = screen.getByLabelText(label[name][language]);
+      if (message) expectFieldError(field, language, message[language], hint[name][language]);
+      else expect(field).not.toHaveAttribute('aria-invalid');
+    }
+    return [
+      // What the server wrote is the same in both: it is not the first language's leftover.
+      ...messages
+        .filter((message) => message.en !== message.pl)
+        .map((message) => message[language]),
+      summaryTitle[language],
+      errorPrefix[language],
+    ];
+  };
+
+const inAlert =
+  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (language) => {
+    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
+    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
+    return [failed[language], words(sentenceKey)[language]];
+  };
+
+// The server's words on a field are shown as it sent them, in both languages.
+const serverOnDate = {
+  en: 'Arrival must be within your stay',
+  pl: 'Arrival must be within your stay',
+};
+
+const cases: { kind: string; date?: string; time?: string; fail?: () => void; shown: Shown }[] = [
+  {
+    kind: 'nothing filled in (client checks)',
+    date: '',
+    time: '',
+    shown: onFields(required, required),
+  },
+  {
+    kind: 'no such date, no such time (client checks; the format follows the language)',
+    date: '31/02/2026',
+    time: '25:00',
+    shown: onFields(invalidDate, invalidTime),
+  },
+  {
+    kind: '422 on a field of the form (the server’s words, as sent)',
+    fail: answer(422, { errors: [{ msg: serverOnDate.en, param: 'date' }] }),
+    shown: onFields(serverOnDate, null),
+  },
+  {
+    kind: '422 naming no field of the form',
+    fail: answer(422, { errors: [{ msg: 'Value is required', param: 'arrivalTime' }] }),
+    shown: inAlert('common:apiFailure.rejected', ['Value is required.']),
+  },
+  {
+    kind: '400 with text',
+    fail: answer(400, 'Termin przyjazdów minął'),
+    shown: inAlert('common:apiFailure.rejected', ['Termin przyjazdów minął']),
+  },
+  {
+    kind: '500',
+    fail: () => failRequests('server', 'put', arrivalPath),
+    shown: inAlert('common:apiFailure.server', ['Internal error.']),
+  },
+  {
+    kind: 'offline',
+    fail: () => failRequests('offline', 'put', arrivalPath),
+    shown: inAlert('common:apiFailure.offline'),
+  },
+];
+
+describe('arrival-time form: each failure, then a language switch', () => {
+  it.each(cases)(
+    '$kind: worded in English, then all in Polish',
+    async ({ date = '01/10/2026', time = '14:30', fail, shown }) => {
+      fail?.();
+      const onSaved = vi.fn();
+      const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
+      if (date) await user.type(screen.getByLabelText(label.date.en), date);
+      if (time) await user.type(screen.getByLabelText(label.time.en), time);
+      await user.click(screen.getByRole('button', { name: t('save').en }));
+      await screen.findAllByRole('alert');
+      const english = shown('en');
+
+      await switchLanguage(i18n, 'pl');
+      shown('pl');
+      expectGone(english);
+      expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
+      expect(onSaved).not.toHaveBeenCalled();
+    },
+  );
+});

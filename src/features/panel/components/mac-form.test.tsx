@@ -1,0 +1,175 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { failRequests } from '@/testing/api-faults';
+import { words, type Language } from '@/testing/fault-matrix';
+import {
+  errorPrefix,
+  expectFieldError,
+  expectGone,
+  expectSummary,
+  expectText,
+  failureText,
+  summaryTitle,
+  switchLanguage,
+} from '@/testing/form-language';
+import { renderWithProviders } from '@/testing/test-utils';
+import { MacForm } from './mac-form';
+
+// Issue 13: each kind of failure the MAC form shows, then a language switch: everything in the
+// other language, exactly, nothing of the first one left (the server's own words are shown as
+// sent).
+
+const macPath = '/app/panel/network/mac';
+const t = (key: string) => words(`panel:internet.${key}`);
+const macLabel = t('macLabel');
+const macHint = t('macHint');
+const accept = t('accept');
+const submit = t('submit');
+const failed = t('failed');
+
+const answer = (status: number, body: unknown) => () =>
+  server.use(
+    http.post(api(macPath), () =>
+      typeof body === 'string'
+        ? HttpResponse.text(body, { status })
+        : HttpResponse.json(body as object, { status }),
+    ),
+  );
+
+type Shown = (language: Language) => string[];
+
+/** Errors on the fields (null: none) and the summary listing them in the form's order. */
+const onFields =
+  (regulations: Record<Language, string> | null, mac: Record<Language, string> | null): Shown =>
+  (language) => {
+    const messages = [regulations, mac].filter((message) => message !== null);
+    expectSummary(
+      language,
+      messages.map((message) => message[language]),
+    );
+    const checkbox = screen.getByRole('checkbox', { name: accept[language] });
+    if (regulations) expectFieldError(checkbox, language, regulations[language]);
+    else expect(checkbox).not.toHaveAttribute('aria-invalid');
+    const field = screen.getByLabelText(macLabel[language]);
+    if (mac) expectFieldError(field, language, mac[language], macHint[language]);
+    else expect(field).not.toHaveAttribute('aria-invalid');
+    return [
+      ...messages.map((message) => message[language]),
+      summaryTitle[language],
+      errorPrefix[language],
+    ];
+  };
+
+/** The form's alert: what failed, why, then the server's own words. */
+const inAlert =
+  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (language) => {
+    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
+    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
+    return [failed[language], words(sentenceKey)[language]];
+  };
+
+const both =
+  (...shown: Shown[]): Shown =>
+  (language) =>
+    shown.flatMap((part) => part(language));
+
+const refusedMac = { msg: 'A multicast MAC address cannot be registered', param: 'mac' };
+const blockedSocket = { msg: 'The socket 214-2 is blocked', param: 'socket' };
+
+const cases: { kind: string; accepted?: boolean; mac?: string; fail?: () => void; shown: Shown }[] =
+  [
+    {
+      kind: 'nothing filled in (client checks)',
+      accepted: false,
+      mac: '',
+      shown: onFields(t('acceptRequired'), t('macRequired')),
+    },
+    {
+      kind: 'a multicast address (client check)',
+      mac: '01:00:5e:00:00:01',
+      shown: onFields(null, t('macMulticast')),
+    },
+    {
+      kind: '422 on the address: its own sentence in the person’s language',
+      fail: answer(422, { errors: [refusedMac] }),
+      shown: onFields(null, t('macRefused')),
+    },
+    {
+      kind: '422 on the address and on something the form has no field for',
+      fail: answer(422, { errors: [refusedMac, blockedSocket] }),
+      shown: both(
+        onFields(null, t('macRefused')),
+        inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
+      ),
+    },
+    {
+      kind: '422 naming no field of the form',
+      fail: answer(422, { errors: [blockedSocket] }),
+      shown: inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
+    },
+    {
+      kind: '400 with text',
+      fail: answer(400, 'Gniazdo zablokowane'),
+      shown: inAlert('common:apiFailure.rejected', ['Gniazdo zablokowane']),
+    },
+    {
+      kind: '500',
+      fail: () => failRequests('server', 'post', macPath),
+      shown: inAlert('common:apiFailure.server', ['Internal error.']),
+    },
+    {
+      kind: 'offline',
+      fail: () => failRequests('offline', 'post', macPath),
+      shown: inAlert('common:apiFailure.offline'),
+    },
+  ];
+
+async function send(
+  { accepted = true, mac = '3c:52:82:1a:4f:91' }: { accepted?: boolean; mac?: string },
+  language: Language = 'en',
+) {
+  const rendered = renderWithProviders(<MacForm />, { language });
+  const { user } = rendered;
+  if (accepted) await user.click(screen.getByRole('checkbox', { name: accept[language] }));
+  if (mac) await user.type(screen.getByLabelText(macLabel[language]), mac);
+  await user.click(screen.getByRole('button', { name: submit[language] }));
+  return rendered;
+}
+
+describe('MAC form: each failure, then a language switch', () => {
+  it.each(cases)(
+    '$kind: worded in English, then all in Polish',
+    async ({ fail, shown, ...typed }) => {
+      fail?.();
+      const { i18n } = await send(typed);
+      await screen.findAllByRole('alert');
+      const english = shown('en');
+
+      await switchLanguage(i18n, 'pl');
+      shown('pl');
+      expectGone(english);
+      expect(screen.getByLabelText(macLabel.pl)).toHaveValue(typed.mac ?? '3c:52:82:1a:4f:91');
+    },
+  );
+
+  it('the address sent: the outcome is worded again in Polish', async () => {
+    server.use(
+      http.post(api(macPath), () =>
+        HttpResponse.json({ dorm: 'DS Akademik', room: '214', socket: '214-2', mac: null }),
+      ),
+    );
+    const { i18n } = await send({});
+    const sent = {
+      en: 'MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators. It will work once they apply it.',
+      pl: 'Adres MAC 3c:52:82:1a:4f:91 został wysłany do administratorów sieci. Zacznie działać, gdy go wprowadzą.',
+    };
+    expect(await screen.findByText(sent.en)).toBeInTheDocument();
+    await switchLanguage(i18n, 'pl');
+    expect(screen.getByText(sent.pl)).toBeInTheDocument();
+    expectGone([sent.en]);
+  });
+});
