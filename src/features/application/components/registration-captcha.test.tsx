@@ -5,11 +5,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import type * as EnvModule from '@/shared/config/env';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
-import { renderWithProviders } from '@/testing/test-utils';
 import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
+import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
-import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -66,9 +64,6 @@ vi.mock('react-google-recaptcha', async () => {
   return { default: FakeRecaptcha };
 });
 
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
-const renderRegister = (language: 'en' | 'pl' = 'en') =>
-  renderWithProviders(<RegisterScreen />, { preloadedState: agreed, language, route: '/register' });
 const captchaBox = () => document.getElementById('captcha') as HTMLElement;
 
 beforeAll(() => preloadRegistrationForm());

@@ -5,7 +5,6 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
@@ -24,12 +23,12 @@ import {
   tiffBytes,
 } from '../testing/fill';
 import PlaceRequestScreen from './place-request-screen';
+import { agreedToDeclaration, renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
 
 // Typing a whole form with user-event takes a few seconds in happy-dom.
 vi.setConfig({ testTimeout: 30_000 });
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const signedInAccount = {
   account: {
     ...initialAccountState,
@@ -39,12 +38,6 @@ const signedInAccount = {
     userId: '1001',
   },
 };
-const renderRegister = (language: 'en' | 'pl' = 'en', extra = {}) =>
-  renderWithProviders(<RegisterScreen />, {
-    preloadedState: { ...agreed, ...extra },
-    language,
-    route: '/register',
-  });
 
 const requiredEn: [RegExp, string][] = [
   [/^first name/i, 'Please provide a valid first name'],
@@ -451,7 +444,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     async (_name, Screen, route) => {
       const { user, store } = renderWithProviders(<Screen />, {
         preloadedState: {
-          ...agreed,
+          ...agreedToDeclaration,
           account: { ...signedInAccount.account, access_token: 'demo.1003.abc', userId: '1003' },
         },
         route,
@@ -662,7 +655,7 @@ describe('place application', () => {
 
   it('is open from the start at /place-request', async () => {
     const { store } = renderWithProviders(<PlaceRequestScreen />, {
-      preloadedState: agreed,
+      preloadedState: agreedToDeclaration,
       route: '/place-request',
     });
     expect(

@@ -3,25 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
-import { renderWithProviders } from '@/testing/test-utils';
 import {
   fieldErrorOf,
   fillValidStudent,
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
+import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
-import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
-const renderRegister = (language: 'en' | 'pl' = 'en') =>
-  renderWithProviders(<RegisterScreen />, {
-    preloadedState: agreed,
-    language,
-    route: '/register',
-  });
 
 /** Answers the form post with 201 and keeps the multipart body it got. */
 function capturePost() {

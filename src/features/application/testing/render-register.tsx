@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { renderWithProviders } from '@/testing/test-utils';
+import RegisterScreen from '../components/register-screen';
+
+/** The registration state of a person who has agreed to the personal-data declaration. */
+export const agreedToDeclaration = {
+  registration: { ...initialRegistrationState, doesUserAgreeRODO: true },
+};
+
+/** Renders /register past the declaration, in the given language, with extra preloaded state. */
+export function renderRegister(
+  language: 'en' | 'pl' = 'en',
+  extra: NonNullable<Parameters<typeof renderWithProviders>[1]>['preloadedState'] = {},
+  screen: ReactElement = <RegisterScreen />,
+) {
+  return renderWithProviders(screen, {
+    preloadedState: { ...agreedToDeclaration, ...extra },
+    language,
+    route: '/register',
+  });
+}
