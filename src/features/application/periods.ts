@@ -34,14 +34,14 @@ export function closedPeriodOf(
   groups: readonly PeriodGroup[],
 ): ApplicationPeriod | null {
   if (!periods || !groups.length) return null;
-  const own = groups.map((group) => periods.find((entry) => entry.group === group));
-  if (own.some((entry) => !entry || entry.open)) return null;
+  const own = groups
+    .map((group) => periods.find((entry) => entry.group === group))
+    .filter((entry) => entry !== undefined);
+  if (own.length < groups.length || own.some((entry) => entry.open)) return null;
   const now = Date.now();
   const opening = (entry: ApplicationPeriod) => {
     const from = entry.from ? new Date(entry.from).getTime() : Number.NaN;
     return from > now ? from : Number.POSITIVE_INFINITY;
   };
-  return (own as ApplicationPeriod[]).reduce((first, entry) =>
-    opening(entry) < opening(first) ? entry : first,
-  );
+  return own.reduce((first, entry) => (opening(entry) < opening(first) ? entry : first));
 }

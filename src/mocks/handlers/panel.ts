@@ -31,7 +31,7 @@ function withUser(answer: (userId: string, ctx: Ctx) => Response | Promise<Respo
 }
 
 const read = <K extends keyof PanelRecord>(key: K) =>
-  withUser((userId) => HttpResponse.json(panelRecord(userId)[key] as never));
+  withUser((userId) => HttpResponse.json(panelRecord(userId)[key]));
 
 const MAC = /^([0-9a-f]{2}:){5}[0-9a-f]{2}$/;
 const macRefusals = {

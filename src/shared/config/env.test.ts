@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { environments } from './environments';
 
 type HappyWindow = Window & { happyDOM: { setURL(url: string): void } };
+// happy-dom's window has `happyDOM`, which lib.dom's Window type cannot know of.
+const happyWindow = window as unknown as HappyWindow;
 const startUrl = window.location.href;
 
 async function envAt(url: string, variables: Record<string, string> = {}) {
-  (window as unknown as HappyWindow).happyDOM.setURL(url);
+  happyWindow.happyDOM.setURL(url);
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
   vi.resetModules();
   return (await import('./env')).env;
@@ -13,7 +15,7 @@ async function envAt(url: string, variables: Record<string, string> = {}) {
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  (window as unknown as HappyWindow).happyDOM.setURL(startUrl);
+  happyWindow.happyDOM.setURL(startUrl);
 });
 
 describe('environment by host (spec section 9)', () => {

@@ -2,20 +2,25 @@ import { isApiError } from '@/shared/api/api-failure';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { ErrorDetail } from './dialog-slice';
 
-type ValidationItem = { msg?: unknown };
-
 /** A message of the validation list, ending with exactly one full stop (spec section 8). */
 export function withFullStop(message: string): string {
   const trimmed = message.trim();
   return trimmed.endsWith('.') ? trimmed : `${trimmed}.`;
 }
 
-function validationItems(data: unknown): ValidationItem[] | null {
-  if (Array.isArray(data)) return data as ValidationItem[];
-  if (data && typeof data === 'object' && Array.isArray((data as { errors?: unknown }).errors)) {
-    return (data as { errors: ValidationItem[] }).errors;
+function validationItems(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data as unknown[];
+  if (data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors)) {
+    return data.errors as unknown[];
   }
   return null;
+}
+
+/** An item's `msg` when it is text (items may be anything a server sends). */
+function msgOf(item: unknown): string | null {
+  return item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string'
+    ? item.msg
+    : null;
 }
 
 /** A proxy's or server's own error page (502 from nginx): markup, not a message for a person. */
@@ -48,7 +53,7 @@ export function errorDetailFrom(status: ApiErrorStatus, data: unknown): ErrorDet
   const items = validationItems(data);
   if (items) {
     const messages = items
-      .map((item) => (item && typeof item.msg === 'string' ? item.msg : asText(item)))
+      .map((item) => msgOf(item) ?? asText(item))
       .filter((message) => message.trim() !== '')
       .map(withFullStop);
     if (messages.length > 0) return { kind: 'list', items: messages };

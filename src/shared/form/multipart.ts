@@ -59,6 +59,7 @@ export async function toFormData(
       if (value instanceof Blob) await appendFile(form, leaf.path, value);
       continue;
     }
+    // `never`: each field's format takes that field's (validated) value; a Part cannot name its type.
     const text = format
       ? format(value as never, parent, values)
       : typeof value === 'boolean'

@@ -7,7 +7,12 @@ import {
 } from './stale-chunk-reload';
 
 function page(
-  options: { online?: boolean; storage?: Storage | null; now?: number; backOnlineAt?: number } = {},
+  options: {
+    online?: boolean;
+    storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+    now?: number;
+    backOnlineAt?: number;
+  } = {},
 ) {
   const storage = options.storage === undefined ? window.sessionStorage : options.storage;
   return {
@@ -82,7 +87,7 @@ describe('a chunk of an older deployment (vite:preloadError)', () => {
       setItem: () => {
         throw new DOMException('Quota exceeded', 'QuotaExceededError');
       },
-    } as unknown as Storage;
+    };
     const tab = page({ storage: full });
     expect(reloadForStaleChunk(preloadError(), tab)).toBe(false);
     expect(tab.reload).not.toHaveBeenCalled();

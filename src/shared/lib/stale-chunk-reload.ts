@@ -16,8 +16,11 @@ export const backOnlineGraceMs = 30 * 1000;
 
 let backOnlineAt = Number.NEGATIVE_INFINITY;
 
+/** What the reload rule needs of sessionStorage. */
+type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
 type Page = {
-  storage: () => Storage;
+  storage: () => ReloadStorage;
   online: () => boolean;
   backOnlineAt: () => number;
   reload: () => void;
@@ -35,7 +38,7 @@ const browserPage: Page = {
 /** Reloads (and keeps the error from surfacing) when that is safe; true when it reloads. */
 export function reloadForStaleChunk(event: Event, page: Page = browserPage): boolean {
   if (!page.online() || page.now() - page.backOnlineAt() < backOnlineGraceMs) return false;
-  let storage: Storage;
+  let storage: ReloadStorage;
   let last: number;
   try {
     storage = page.storage();

@@ -19,7 +19,7 @@ describe('a new registration form (spec section 3)', () => {
     expect(registerDefaults.studentFormSubtype).toBe('NativeStudentForm');
     expect(registerDefaults.foreigner).toBe(false);
     const preset = ['type', 'studentFormSubtype'];
-    const values = registerDefaults as unknown as Record<string, unknown>;
+    const values: Record<string, unknown> = registerDefaults;
     for (const leaf of leavesOf(registerSchema)) {
       // The invoice sub-object has its own defaults in the spec (no invoice, a company's).
       if (preset.includes(leaf.path) || leaf.path.startsWith('invoice.')) continue;

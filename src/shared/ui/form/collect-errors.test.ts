@@ -1,10 +1,11 @@
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { collectErrors } from './collect-errors';
 
 const input = (id: string) => Object.assign(document.createElement('input'), { id });
-const collect = (errors: Record<string, unknown>, order: string[] = []) =>
+const collect = (errors: FieldErrors, order: string[] = []) =>
   collectErrors(
-    errors as never,
+    errors,
     (key) => `t(${key})`,
     (path) => `#${path}`,
     order,

@@ -56,6 +56,7 @@ export function useFormField<T extends FieldValues = FieldValues>(options: FormF
     field: (path: string, registerOptions?: RegisterOptions) => ({
       id: id(path),
       error: error(path),
+      // A path chosen at run time cannot be checked against T's paths (react-hook-form's Path<T>).
       ...register(path as never, registerOptions as never),
     }),
     summary: (order: readonly string[] = []) => collectErrors(errors, word, id, order),

@@ -103,8 +103,8 @@ export function useRegistrationSubmit(
       clearApplicationDrafts();
       dispatch(registrationReset());
       // The reference number the server gives (201 { id }); an empty answer has none.
-      const { data } = result as { data?: unknown };
-      const id = (data as { id?: unknown } | null | undefined)?.id;
+      const { data } = result;
+      const id = data && typeof data === 'object' && 'id' in data ? data.id : null;
       onDelivered(typeof id === 'string' && id ? id : null);
     } finally {
       sending.current = false;
