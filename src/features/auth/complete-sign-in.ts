@@ -36,15 +36,15 @@ function userIdFrom(value: unknown): string | null {
  */
 export function sessionFrom(data: unknown): Session | null {
   if (!hasStrings(data, stringFields)) return null;
-  if (stringFields.some((field) => (data[field] as string).trim() === '')) return null;
+  if (stringFields.some((field) => data[field].trim() === '')) return null;
   const userId = userIdFrom(data.userId);
   if (userId === null) return null;
-  const [access_token, token_type, login] = stringFields.map((field) => data[field] as string) as [
-    string,
-    string,
-    string,
-  ];
-  return { access_token, token_type, login, userId };
+  return {
+    access_token: data.access_token,
+    token_type: data.token_type,
+    login: data.login,
+    userId,
+  };
 }
 
 function failure(error: ApiError): SignInResult {

@@ -6,10 +6,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function hasStrings(
+/** A record whose `keys` are strings (only the record, when the keys are not known literals). */
+type WithStrings<K extends string> = string extends K
+  ? Record<string, unknown>
+  : Record<string, unknown> & Record<K, string>;
+
+export function hasStrings<K extends string>(
   value: unknown,
-  keys: readonly string[],
-): value is Record<string, unknown> {
+  keys: readonly K[],
+): value is WithStrings<K> {
   return isRecord(value) && keys.every((key) => typeof value[key] === 'string');
 }
 

@@ -14,9 +14,7 @@ const listOf =
   (data: unknown) =>
     Array.isArray(data) &&
     data.every(
-      (item) =>
-        hasStrings(item, keys) &&
-        (!localisedName || hasStrings((item as { name?: unknown }).name, ['en', 'pl'])),
+      (item) => hasStrings(item, keys) && (!localisedName || hasStrings(item.name, ['en', 'pl'])),
     );
 
 /**
