@@ -5,6 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import type * as EnvModule from '@/shared/config/env';
+import { words } from '@/testing/fault-matrix';
+import { expectGone, summaryTitle, switchLanguage } from '@/testing/form-language';
 import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
@@ -166,6 +168,33 @@ describe('reCAPTCHA on the form, with a site key', () => {
       expect(tokens).toEqual(['token-1', 'token-2']);
     },
   );
+});
+
+describe('the anti-robot error after a language switch (issue 13)', () => {
+  it.each([
+    ['loads', 'required'],
+    ['pending', 'notReady'],
+    ['fails', 'failedTitle'],
+  ] as const)('script %s: the %s message is worded again in Polish', async (script, key) => {
+    widget.script = script;
+    const message = words(`application:captcha.${key}`);
+    const { user, i18n } = renderRegister();
+    await user.click(submitButton());
+    const summary = await screen.findByRole('alert', { name: summaryTitle.en });
+    const shown = (language: 'en' | 'pl') => {
+      expect(
+        within(screen.getByRole('alert', { name: summaryTitle[language] })).getByRole('link', {
+          name: message[language],
+        }),
+      ).toHaveAttribute('href', '#captcha');
+      expect(within(captchaBox()).getAllByText(message[language])[0]).toHaveClass('field__error');
+    };
+    expect(summary).toBeVisible();
+    shown('en');
+    await switchLanguage(i18n, 'pl');
+    shown('pl');
+    expectGone([message.en]);
+  });
 });
 
 describe('reCAPTCHA on the form, without a site key', () => {
