@@ -41,7 +41,10 @@ describe('panel: access and tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Internet' }));
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=internet'));
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute('aria-selected', 'true'),
+      expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
     expect(await screen.findByRole('tabpanel', { name: 'Internet' })).toBeInTheDocument();
   });
