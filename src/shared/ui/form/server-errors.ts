@@ -72,5 +72,5 @@ export function placeServerFailure<T extends FieldValues>(
   const rest = placeServerErrors(items, fields, setError, wording);
   if (!rest.length) return null;
   if (rest.length === items.length || !isApiError(failure)) return { error: failure };
-  return { error: { ...failure, data: { ...(failure.data as object), errors: rest } } };
+  return { error: { ...failure, data: { errors: rest } } };
 }
