@@ -24,6 +24,7 @@ import {
 import { credentialFor, type Credential } from './authorization-rule';
 import type { ApiError } from './base-api';
 import type { components } from './schema';
+import { isRecord } from './response-shape';
 import { storeAccess } from './store-access';
 
 declare module 'axios' {
@@ -136,8 +137,8 @@ function onAccountUnauthorized(): void {
 type RenewalBody = components['schemas']['TokenRenewal'];
 
 function isRenewalBody(data: unknown): data is RenewalBody {
-  if (!data || typeof data !== 'object') return false;
-  const { access_token: token, token_type: type } = data as Record<string, unknown>;
+  if (!isRecord(data)) return false;
+  const { access_token: token, token_type: type } = data;
   return typeof token === 'string' && token !== '' && typeof type === 'string' && type !== '';
 }
 

@@ -1,3 +1,4 @@
+import { isRecord } from '@/shared/api/response-shape';
 import { initialAccountState, type AccountState } from './account-slice';
 import { initialGuestState, type GuestState } from './guest-slice';
 import { initialRegistrationState, type RegistrationState } from './registration-slice';
@@ -68,7 +69,8 @@ export function loadPersistedState(
   try {
     const raw = storage.getItem(sessionStorageKey);
     if (!raw) return defaults;
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return defaults;
     return {
       account: pick(defaults.account, parsed.account),
       guest: pick(defaults.guest, parsed.guest),

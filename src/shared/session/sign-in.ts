@@ -1,4 +1,5 @@
 import { env } from '@/shared/config/env';
+import { hasStrings } from '@/shared/api/response-shape';
 import { isAppRoute, paths } from '@/shared/config/paths';
 import { browserLocation, isLeavingApp } from './browser-location';
 import { createCodeVerifier, s256Challenge } from './pkce';
@@ -20,8 +21,8 @@ function takePendingSignIn(): PendingSignIn | null {
   try {
     const raw = window.sessionStorage.getItem(signInNonceKey);
     window.sessionStorage.removeItem(signInNonceKey);
-    const parsed = raw ? (JSON.parse(raw) as Partial<PendingSignIn>) : null;
-    if (typeof parsed?.nonce !== 'string' || typeof parsed.verifier !== 'string') return null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!hasStrings(parsed, ['nonce', 'verifier'])) return null;
     return { nonce: parsed.nonce, verifier: parsed.verifier };
   } catch {
     return null;
