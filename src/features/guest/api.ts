@@ -52,9 +52,3 @@ export const guestApi = baseApi.injectEndpoints({
 
 export const { useGetGuestStatusQuery, useVerifyGuestMutation, useAcceptGuestAgreementMutation } =
   guestApi;
-
-/**
- * The guest form's document types are the shared dictionary (one declaration, one cache with the
- * registration form's); this name keeps the form's import as it was.
- */
-export { useDocumentTypesQuery as useGuestDocumentTypesQuery } from '@/shared/dictionaries/api';

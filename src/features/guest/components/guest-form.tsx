@@ -17,7 +17,8 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
-import { useGuestDocumentTypesQuery, useVerifyGuestMutation, type GuestStatus } from '../api';
+import { useDocumentTypesQuery } from '@/shared/dictionaries/api';
+import { useVerifyGuestMutation, type GuestStatus } from '../api';
 import {
   guestFieldOrder,
   guestFormDefaults,
@@ -80,7 +81,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     formState: { submitCount, isSubmitting },
   } = useFormContext<GuestFormValues>();
   const foreigner = useWatch({ control, name: 'foreigner' });
-  const documentTypes = useGuestDocumentTypesQuery(undefined, { skip: !foreigner });
+  const documentTypes = useDocumentTypesQuery(undefined, { skip: !foreigner });
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
