@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
 import { serverMessagesLead } from './api-faults';
 import { words, type Language } from './fault-matrix';
 
@@ -66,6 +69,57 @@ export function failureText(
 ) {
   const lead = serverWords.length ? serverMessagesLead[language] : '';
   return `${title}${words(sentenceKey)[language]}${lead}${serverWords.join('')}`;
+}
+
+/** Checks what a failure shows in the given language and returns the sentences it checked. */
+export type Shown = (language: Language) => string[];
+
+/** A test's answer to the form's call: `answer(422, { errors })` or `answer(400, 'text')`. */
+export function answerTo(method: 'post' | 'put', path: string) {
+  return (status: number, body: unknown) => () =>
+    server.use(
+      http[method](api(path), () =>
+        typeof body === 'string'
+          ? HttpResponse.text(body, { status })
+          : HttpResponse.json(body as object, { status }),
+      ),
+    );
+}
+
+/** The alert titled `title` reads exactly its title and then `rest`; returns the title. */
+export function expectAlert(
+  language: Language,
+  title: Record<Language, string>,
+  rest: string,
+): string[] {
+  const alert = screen.getByText(title[language]).closest('[role="alert"]') as HTMLElement;
+  expectText(alert, `${title[language]}${rest}`);
+  return [title[language]];
+}
+
+/** A form's failure alert: its title, the failure's sentence, then the server's words. */
+export function expectFailureAlert(
+  language: Language,
+  title: Record<Language, string>,
+  sentenceKey: string,
+  serverWords: readonly string[] = [],
+): string[] {
+  return [
+    ...expectAlert(language, title, failureText(language, '', sentenceKey, serverWords)),
+    words(sentenceKey)[language],
+  ];
+}
+
+/**
+ * After a failure the form shows (an alert at least): checks it in English, switches to Polish,
+ * checks it again, and that none of the English sentences is left.
+ */
+export async function expectWordedAgainInPolish(i18n: I18n, shown: Shown) {
+  await screen.findAllByRole('alert');
+  const english = shown('en');
+  await switchLanguage(i18n, 'pl');
+  shown('pl');
+  expectGone(english);
 }
 
 export { errorPrefix, summaryTitle };

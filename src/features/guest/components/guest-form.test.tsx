@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
 import { demoGuestIds } from '@/mocks/db/guest';
-import { server } from '@/mocks/node';
 import { failRequests, serverMessagesLead } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
@@ -12,9 +9,13 @@ import {
   expectGone,
   expectSummary,
   expectText,
-  failureText,
   summaryTitle,
   switchLanguage,
+  answerTo,
+  expectAlert,
+  expectFailureAlert,
+  expectWordedAgainInPolish,
+  type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { GuestForm } from './guest-form';
@@ -33,17 +34,9 @@ const label = {
 };
 const peselHint = g('form.peselHint');
 
-const answer = (status: number, body: unknown) => () =>
-  server.use(
-    http.post(api(verifyPath), () =>
-      typeof body === 'string'
-        ? HttpResponse.text(body, { status })
-        : HttpResponse.json(body as object, { status }),
-    ),
-  );
+const answer = answerTo('post', verifyPath);
 
 type Message = Record<Language, string>;
-type Shown = (language: Language) => string[];
 const translated = (messages: Message[], language: Language) =>
   messages.filter((message) => message.en !== message.pl).map((message) => message[language]);
 
@@ -76,21 +69,14 @@ const onFields =
 /** An alert of the form, read whole: its title, then what follows. */
 const alertOf =
   (title: Message, rest: (language: Language) => string): Shown =>
-  (language) => {
-    const alert = screen.getByText(title[language]).closest('[role="alert"]') as HTMLElement;
-    expectText(alert, `${title[language]}${rest(language)}`);
-    return [title[language]];
-  };
+  (language) =>
+    expectAlert(language, title, rest(language));
 
 const failed = g('failed');
 const inFailedAlert =
   (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) => {
-    const shown = alertOf(failed, (lang) => failureText(lang, '', sentenceKey, serverWords))(
-      language,
-    );
-    return [...shown, words(sentenceKey)[language]];
-  };
+  (language) =>
+    expectFailureAlert(language, failed, sentenceKey, serverWords);
 
 const mismatchHint = g('mismatchHint');
 const serverOnName = {
@@ -156,12 +142,7 @@ describe('guest form: each failure, then a language switch', () => {
         await user.type(screen.getByLabelText(label.pesel.en), '02211307589');
       }
       await user.click(screen.getByRole('button', { name: g('form.approve').en }));
-      await screen.findAllByRole('alert');
-      const english = shown('en');
-
-      await switchLanguage(i18n, 'pl');
-      shown('pl');
-      expectGone(english);
+      await expectWordedAgainInPolish(i18n, shown);
       expect(onVerified).not.toHaveBeenCalled();
     },
   );

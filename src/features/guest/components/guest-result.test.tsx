@@ -1,21 +1,19 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
 import { demoGuestIds } from '@/mocks/db/guest';
-import { server } from '@/mocks/node';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { failRequests, serverMessagesLead } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
   expectFieldError,
-  expectGone,
   expectSummary,
-  expectText,
-  failureText,
   summaryTitle,
-  switchLanguage,
+  answerTo,
+  expectAlert,
+  expectFailureAlert,
+  expectWordedAgainInPolish,
+  type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { GuestStatus } from '../api';
@@ -40,16 +38,7 @@ const status: GuestStatus = {
   agreement: { accepted: false, acceptedAt: null },
 };
 
-const answer = (status: number, body: unknown) => () =>
-  server.use(
-    http.post(api(acceptPath), () =>
-      typeof body === 'string'
-        ? HttpResponse.text(body, { status })
-        : HttpResponse.json(body as object, { status }),
-    ),
-  );
-
-type Shown = (language: Language) => string[];
+const answer = answerTo('post', acceptPath);
 
 const required = g('agreement.required');
 const unticked: Shown = (language) => {
@@ -64,18 +53,13 @@ const unticked: Shown = (language) => {
 
 const alertOf =
   (title: Record<Language, string>, rest: (language: Language) => string): Shown =>
-  (language) => {
-    const alert = screen.getByText(title[language]).closest('[role="alert"]') as HTMLElement;
-    expectText(alert, `${title[language]}${rest(language)}`);
-    return [title[language]];
-  };
+  (language) =>
+    expectAlert(language, title, rest(language));
 
 const inFailedAlert =
   (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) => [
-    ...alertOf(failed, (lang) => failureText(lang, '', sentenceKey, serverWords))(language),
-    words(sentenceKey)[language],
-  ];
+  (language) =>
+    expectFailureAlert(language, failed, sentenceKey, serverWords);
 
 const cases: { kind: string; tick?: boolean; fail?: () => void; shown: Shown }[] = [
   { kind: 'the box not ticked (client check)', tick: false, shown: unticked },
@@ -119,12 +103,7 @@ describe('guest terms: each failure, then a language switch', () => {
       );
       if (tick) await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
       await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
-      await screen.findAllByRole('alert');
-      const english = shown('en');
-
-      await switchLanguage(i18n, 'pl');
-      shown('pl');
-      expectGone(english);
+      await expectWordedAgainInPolish(i18n, shown);
       expect(onUpdated).not.toHaveBeenCalled();
     },
   );

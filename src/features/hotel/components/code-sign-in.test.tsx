@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import { failRequests } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
   expectFieldError,
-  expectGone,
   expectSummary,
-  expectText,
-  failureText,
   summaryTitle,
-  switchLanguage,
+  answerTo,
+  expectFailureAlert,
+  expectWordedAgainInPolish,
+  type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CodeSignIn } from './code-sign-in';
@@ -36,14 +33,7 @@ function renderSignIn() {
   return { ...rendered, onSignedIn };
 }
 
-const answer = (status: number, body: unknown) => () =>
-  server.use(
-    http.post(api(signInPath), () =>
-      typeof body === 'string'
-        ? HttpResponse.text(body, { status })
-        : HttpResponse.json(body as object, { status }),
-    ),
-  );
+const answer = answerTo('post', signInPath);
 
 /** A field error: on the field and in the summary. What it shows, in each language. */
 const onField = (message: Record<Language, string>) => (language: Language) => {
@@ -59,12 +49,10 @@ const onField = (message: Record<Language, string>) => (language: Language) => {
 
 /** The form's alert: the title, the sentence for the failure, then the server's own words. */
 const inAlert =
-  (sentenceKey: string, serverWords: string[] = []) =>
-  (language: Language) => {
-    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
-    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
+  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (language) => {
     expect(screen.getByLabelText(label[language])).not.toHaveAttribute('aria-invalid');
-    return [failed[language], words(sentenceKey)[language]];
+    return expectFailureAlert(language, failed, sentenceKey, serverWords);
   };
 
 const cases = [
@@ -116,12 +104,7 @@ describe('hotel code sign-in: each failure, then a language switch', () => {
       const { user, i18n, onSignedIn } = renderSignIn();
       if (code) await user.type(screen.getByLabelText(label.en), code);
       await user.click(screen.getByRole('button', { name: submit.en }));
-      await screen.findAllByRole('alert');
-      const english = shown('en');
-
-      await switchLanguage(i18n, 'pl');
-      shown('pl');
-      expectGone(english);
+      await expectWordedAgainInPolish(i18n, shown);
       expect(screen.getByLabelText(label.pl)).toHaveValue(code);
       expect(onSignedIn).not.toHaveBeenCalled();
     },

@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import { failRequests } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
   expectFieldError,
-  expectGone,
   expectSummary,
-  expectText,
-  failureText,
   summaryTitle,
-  switchLanguage,
+  answerTo,
+  expectFailureAlert,
+  expectWordedAgainInPolish,
+  type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import ArrivalForm from './arrival-form';
@@ -36,17 +33,9 @@ const invalidDate = {
 };
 const invalidTime = t('invalidTime');
 
-const answer = (status: number, body: unknown) => () =>
-  server.use(
-    http.put(api(arrivalPath), () =>
-      typeof body === 'string'
-        ? HttpResponse.text(body, { status })
-        : HttpResponse.json(body as object, { status }),
-    ),
-  );
+const answer = answerTo('put', arrivalPath);
 
 type Message = Record<Language, string>;
-type Shown = (language: Language) => string[];
 
 /** The errors on date and time (null: none), as the fields and the summary show them. */
 const onFields =
@@ -77,11 +66,8 @@ const onFields =
 
 const inAlert =
   (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) => {
-    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
-    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
-    return [failed[language], words(sentenceKey)[language]];
-  };
+  (language) =>
+    expectFailureAlert(language, failed, sentenceKey, serverWords);
 
 // The server's words on a field are shown as it sent them, in both languages.
 const serverOnDate = {
@@ -139,12 +125,7 @@ describe('arrival-time form: each failure, then a language switch', () => {
       if (date) await user.type(screen.getByLabelText(label.date.en), date);
       if (time) await user.type(screen.getByLabelText(label.time.en), time);
       await user.click(screen.getByRole('button', { name: t('save').en }));
-      await screen.findAllByRole('alert');
-      const english = shown('en');
-
-      await switchLanguage(i18n, 'pl');
-      shown('pl');
-      expectGone(english);
+      await expectWordedAgainInPolish(i18n, shown);
       expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
       expect(onSaved).not.toHaveBeenCalled();
     },

@@ -10,10 +10,12 @@ import {
   expectFieldError,
   expectGone,
   expectSummary,
-  expectText,
-  failureText,
   summaryTitle,
   switchLanguage,
+  answerTo,
+  expectFailureAlert,
+  expectWordedAgainInPolish,
+  type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MacForm } from './mac-form';
@@ -30,16 +32,7 @@ const accept = t('accept');
 const submit = t('submit');
 const failed = t('failed');
 
-const answer = (status: number, body: unknown) => () =>
-  server.use(
-    http.post(api(macPath), () =>
-      typeof body === 'string'
-        ? HttpResponse.text(body, { status })
-        : HttpResponse.json(body as object, { status }),
-    ),
-  );
-
-type Shown = (language: Language) => string[];
+const answer = answerTo('post', macPath);
 
 /** Errors on the fields (null: none) and the summary listing them in the form's order. */
 const onFields =
@@ -66,11 +59,8 @@ const onFields =
 /** The form's alert: what failed, why, then the server's own words. */
 const inAlert =
   (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) => {
-    const alert = screen.getByText(failed[language]).closest('[role="alert"]') as HTMLElement;
-    expectText(alert, failureText(language, failed[language], sentenceKey, serverWords));
-    return [failed[language], words(sentenceKey)[language]];
-  };
+  (language) =>
+    expectFailureAlert(language, failed, sentenceKey, serverWords);
 
 const both =
   (...shown: Shown[]): Shown =>
@@ -146,12 +136,7 @@ describe('MAC form: each failure, then a language switch', () => {
     async ({ fail, shown, ...typed }) => {
       fail?.();
       const { i18n } = await send(typed);
-      await screen.findAllByRole('alert');
-      const english = shown('en');
-
-      await switchLanguage(i18n, 'pl');
-      shown('pl');
-      expectGone(english);
+      await expectWordedAgainInPolish(i18n, shown);
       expect(screen.getByLabelText(macLabel.pl)).toHaveValue(typed.mac ?? '3c:52:82:1a:4f:91');
     },
   );
