@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { serverMessagesLead } from './api-faults';
+import { failRequests, serverMessagesLead } from './api-faults';
 import { words, type Language } from './fault-matrix';
 
 /**
@@ -107,6 +107,35 @@ export function expectFailureAlert(
   return [
     ...expectAlert(language, title, failureText(language, '', sentenceKey, serverWords)),
     words(sentenceKey)[language],
+  ];
+}
+
+/**
+ * The failures every form meets alike: a 400 with a text, a 500 and no connection, each shown in
+ * the form's failure alert (`inAlert`) with the server's words where it sent any.
+ */
+export function commonFailures(
+  method: 'post' | 'put',
+  path: string,
+  inAlert: (sentenceKey: string, serverWords?: string[]) => Shown,
+  text400: string,
+): { kind: string; fail: () => void; shown: Shown }[] {
+  return [
+    {
+      kind: '400 with text',
+      fail: answerTo(method, path)(400, text400),
+      shown: inAlert('common:apiFailure.rejected', [text400]),
+    },
+    {
+      kind: '500',
+      fail: () => failRequests('server', method, path),
+      shown: inAlert('common:apiFailure.server', ['Internal error.']),
+    },
+    {
+      kind: 'offline',
+      fail: () => failRequests('offline', method, path),
+      shown: inAlert('common:apiFailure.offline'),
+    },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
-import { failRequests, serverMessagesLead } from '@/testing/api-faults';
+import { serverMessagesLead } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -12,6 +12,7 @@ import {
   summaryTitle,
   switchLanguage,
   answerTo,
+  commonFailures,
   expectAlert,
   expectFailureAlert,
   expectWordedAgainInPolish,
@@ -112,21 +113,7 @@ const cases: { kind: string; fill?: boolean; fail?: () => void; shown: Shown }[]
     fail: answer(403, { errors: [{ msg: 'Guest access blocked', param: '' }] }),
     shown: alertOf(g('forbidden'), (lang) => `${serverMessagesLead[lang]}Guest access blocked.`),
   },
-  {
-    kind: '400 with text',
-    fail: answer(400, 'Link nieaktywny'),
-    shown: inFailedAlert('common:apiFailure.rejected', ['Link nieaktywny']),
-  },
-  {
-    kind: '500',
-    fail: () => failRequests('server', 'post', verifyPath),
-    shown: inFailedAlert('common:apiFailure.server', ['Internal error.']),
-  },
-  {
-    kind: 'offline',
-    fail: () => failRequests('offline', 'post', verifyPath),
-    shown: inFailedAlert('common:apiFailure.offline'),
-  },
+  ...commonFailures('post', verifyPath, inFailedAlert, 'Link nieaktywny'),
 ];
 
 describe('guest form: each failure, then a language switch', () => {

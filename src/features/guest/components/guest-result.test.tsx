@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { signGuestToken } from '@/shared/session/guest-token';
-import { failRequests, serverMessagesLead } from '@/testing/api-faults';
+import { serverMessagesLead } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -10,6 +10,7 @@ import {
   expectSummary,
   summaryTitle,
   answerTo,
+  commonFailures,
   expectAlert,
   expectFailureAlert,
   expectWordedAgainInPolish,
@@ -73,21 +74,7 @@ const cases: { kind: string; tick?: boolean; fail?: () => void; shown: Shown }[]
     fail: answer(422, { errors: [{ msg: 'The stay has been cancelled', param: '' }] }),
     shown: inFailedAlert('common:apiFailure.rejected', ['The stay has been cancelled.']),
   },
-  {
-    kind: '400 with text',
-    fail: answer(400, 'Pobyt odwołany'),
-    shown: inFailedAlert('common:apiFailure.rejected', ['Pobyt odwołany']),
-  },
-  {
-    kind: '500',
-    fail: () => failRequests('server', 'post', acceptPath),
-    shown: inFailedAlert('common:apiFailure.server', ['Internal error.']),
-  },
-  {
-    kind: 'offline',
-    fail: () => failRequests('offline', 'post', acceptPath),
-    shown: inFailedAlert('common:apiFailure.offline'),
-  },
+  ...commonFailures('post', acceptPath, inFailedAlert, 'Pobyt odwołany'),
 ];
 
 describe('guest terms: each failure, then a language switch', () => {

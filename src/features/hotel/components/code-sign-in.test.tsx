@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failRequests } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -8,6 +7,7 @@ import {
   expectSummary,
   summaryTitle,
   answerTo,
+  commonFailures,
   expectFailureAlert,
   expectWordedAgainInPolish,
   type Shown,
@@ -55,7 +55,7 @@ const inAlert =
     return expectFailureAlert(language, failed, sentenceKey, serverWords);
   };
 
-const cases = [
+const cases: { kind: string; code?: string; fail?: () => void; shown: Shown }[] = [
   { kind: 'no code typed (client check)', code: '', shown: onField(required) },
   {
     kind: 'a code too long to be one (client check)',
@@ -79,21 +79,7 @@ const cases = [
     fail: answer(422, { errors: [{ msg: 'The booking is closed', param: 'id' }] }),
     shown: inAlert('common:apiFailure.rejected', ['The booking is closed.']),
   },
-  {
-    kind: '400 with text',
-    fail: answer(400, 'Rezerwacja zamknięta'),
-    shown: inAlert('common:apiFailure.rejected', ['Rezerwacja zamknięta']),
-  },
-  {
-    kind: '500',
-    fail: () => failRequests('server', 'post', signInPath),
-    shown: inAlert('common:apiFailure.server', ['Internal error.']),
-  },
-  {
-    kind: 'offline',
-    fail: () => failRequests('offline', 'post', signInPath),
-    shown: inAlert('common:apiFailure.offline'),
-  },
+  ...commonFailures('post', signInPath, inAlert, 'Rezerwacja zamknięta'),
 ];
 
 describe('hotel code sign-in: each failure, then a language switch', () => {

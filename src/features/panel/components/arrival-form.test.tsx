@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failRequests } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -8,6 +7,7 @@ import {
   expectSummary,
   summaryTitle,
   answerTo,
+  commonFailures,
   expectFailureAlert,
   expectWordedAgainInPolish,
   type Shown,
@@ -98,21 +98,7 @@ const cases: { kind: string; date?: string; time?: string; fail?: () => void; sh
     fail: answer(422, { errors: [{ msg: 'Value is required', param: 'arrivalTime' }] }),
     shown: inAlert('common:apiFailure.rejected', ['Value is required.']),
   },
-  {
-    kind: '400 with text',
-    fail: answer(400, 'Termin przyjazdów minął'),
-    shown: inAlert('common:apiFailure.rejected', ['Termin przyjazdów minął']),
-  },
-  {
-    kind: '500',
-    fail: () => failRequests('server', 'put', arrivalPath),
-    shown: inAlert('common:apiFailure.server', ['Internal error.']),
-  },
-  {
-    kind: 'offline',
-    fail: () => failRequests('offline', 'put', arrivalPath),
-    shown: inAlert('common:apiFailure.offline'),
-  },
+  ...commonFailures('put', arrivalPath, inAlert, 'Termin przyjazdów minął'),
 ];
 
 describe('arrival-time form: each failure, then a language switch', () => {

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { failRequests } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -13,6 +12,7 @@ import {
   summaryTitle,
   switchLanguage,
   answerTo,
+  commonFailures,
   expectFailureAlert,
   expectWordedAgainInPolish,
   type Shown,
@@ -101,21 +101,7 @@ const cases: { kind: string; accepted?: boolean; mac?: string; fail?: () => void
       fail: answer(422, { errors: [blockedSocket] }),
       shown: inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
     },
-    {
-      kind: '400 with text',
-      fail: answer(400, 'Gniazdo zablokowane'),
-      shown: inAlert('common:apiFailure.rejected', ['Gniazdo zablokowane']),
-    },
-    {
-      kind: '500',
-      fail: () => failRequests('server', 'post', macPath),
-      shown: inAlert('common:apiFailure.server', ['Internal error.']),
-    },
-    {
-      kind: 'offline',
-      fail: () => failRequests('offline', 'post', macPath),
-      shown: inAlert('common:apiFailure.offline'),
-    },
+    ...commonFailures('post', macPath, inAlert, 'Gniazdo zablokowane'),
   ];
 
 async function send(
