@@ -35,9 +35,9 @@ export function InvoiceFields({
     name: [`${name}.state`, `${name}.type`, `${name}.countryId`],
   }) as [boolean | undefined, string | undefined, string | undefined];
   const field = (key: string) => bind(`${name}.${key}`);
-  // When the country list arrives or is sorted anew in another language, the chosen option is set
-  // again. Chromium keeps it when React moves the options, but happy-dom (the unit tests' DOM)
-  // drops it and may never show the default at all, while the form still holds the value.
+  // The select is uncontrolled: a country set before its option exists (a restored draft, saved
+  // data arriving before the list) is held by the form but not shown once the option appears.
+  // So when the list arrives or is re-sorted in another language, the chosen value is set again.
   const { getValues, setValue } = useFormContext();
   useEffect(() => {
     const chosen: unknown = getValues(`${name}.countryId`);
