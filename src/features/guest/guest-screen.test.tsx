@@ -208,7 +208,7 @@ describe('guest verification', () => {
     await user.type(await screen.findByLabelText(/^pesel/i), '44051401358');
     await user.click(screen.getByRole('button', { name: /^approve/i }));
     const summary = await screen.findByRole('alert', { name: /there is a problem/i });
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: /valid first name/i })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: /valid pesel/i })).toBeInTheDocument();
     expect(screen.getByLabelText(/^pesel/i)).toHaveAttribute('aria-invalid', 'true');

@@ -128,7 +128,7 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
     await user.click(screen.getByRole('button', { name: m.signIn }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: m.mismatch })).toBeInTheDocument();
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveValue('000000');
     expect(screen.queryByRole('heading', { name: m.details })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
@@ -93,7 +93,7 @@ describe('InvoiceFields', () => {
     await user.click(screen.getByRole('checkbox', { name: /i want an invoice/i }));
     await user.click(screen.getByRole('button', { name: /^save/i }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(summary).toHaveTextContent('Please provide a valid VAT-EU number');
     expect(summary).toHaveTextContent('Please provide a valid company name');
     expect(summary).toHaveTextContent('Please provide a valid address');

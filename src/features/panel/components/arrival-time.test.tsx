@@ -23,7 +23,7 @@ describe('arrival time', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
     const summary = await within(dialog).findByRole('alert', { name: /there is a problem/i });
     expect(within(summary).getAllByRole('link', { name: 'Value is required' })).toHaveLength(2);
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     const date = within(dialog).getByLabelText('Date of arrival');
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(date).toHaveAccessibleDescription(/value is required/i);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -220,7 +220,7 @@ describe('internet tab', () => {
       await user.click(screen.getByRole('button', { name: submit }));
       const summary = await screen.findByRole('alert', { name: /problem/i });
       expect(within(summary).getByRole('link')).toHaveTextContent(message);
-      expect(summary).toHaveFocus();
+      await waitFor(() => expect(summary).toHaveFocus());
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(new RegExp(message.slice(0, 30)));
       expect(field).toHaveValue('3c:52:82:1a:4f:91');
