@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
+import { shellPreloadsId } from '../src/app/prepaint.ts';
 
 /**
  * The entry (src/main.tsx) only starts the first screen's downloads and then imports the shell
  * (src/app/start.tsx) dynamically. Vite preloads a dynamic import's chunks only when the import
- * runs, so this adds `<link rel="modulepreload">` for the shell's whole static graph to
- * index.html: the shell downloads in parallel with the entry, not after it.
+ * runs, so this puts `<link rel="modulepreload">` for the shell's whole static graph in an inert
+ * `<template id="shell-preloads">` of index.html. The prepaint head script (src/app/prepaint.ts)
+ * adds them to the page at once where no prerendered page shows, so the shell downloads in
+ * parallel with the entry; on the prerendered main page the entry starts them after the first
+ * paint, so the page's text does not wait behind them.
  */
 export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
   return {
@@ -25,18 +29,25 @@ export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
         visit(shell.fileName);
-        return [...files].map((file) => ({
+        const preloads = [...files].map((file) => ({
           tag: 'link',
-          // Low priority: the prerendered page (build/prerender.ts) paints without this code, so
-          // the HTML and CSS get the connection first; the shell follows right behind them.
+          // Low priority: the shell paints prerendered (build/prerender.ts) without this code,
+          // so the HTML and CSS get the connection first; the shell follows right behind them.
           attrs: {
             rel: 'modulepreload',
             crossorigin: true,
             fetchpriority: 'low',
             href: `./${file}`,
           },
-          injectTo: 'head' as const,
         }));
+        return [
+          {
+            tag: 'template',
+            attrs: { id: shellPreloadsId },
+            children: preloads,
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialLanguage, languageStorageKey } from '@/i18n/languages';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
-import { prepaintScript, prepaintSessionKey } from './prepaint';
+import { prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
 
 const runScript = () => {
   // The head script is plain source served as a file; run it as the browser would.
@@ -15,6 +15,9 @@ const runScript = () => {
 };
 
 afterEach(() => {
+  document.head.querySelectorAll('#shell-preloads, link[rel="modulepreload"]').forEach((node) => {
+    node.remove();
+  });
   document.documentElement.removeAttribute('data-prepaint');
   document.documentElement.removeAttribute('data-prepaint-shell-only');
   window.location.hash = '';
@@ -59,5 +62,39 @@ describe('the prepaint head script', () => {
       JSON.stringify({ account: { access_token: 'demo.1001.x' } }),
     );
     expect(runScript().shellOnly).toBe(true);
+  });
+
+  describe("the shell's downloads", () => {
+    const preloadedFiles = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const withTemplate = () => {
+      // What build/preload-shell.ts writes into index.html's head.
+      const template = document.createElement('template');
+      template.id = shellPreloadsId;
+      template.innerHTML =
+        '<link rel="modulepreload" href="./assets/start-1.js"><link rel="modulepreload" href="./assets/client-2.js">';
+      document.head.append(template);
+    };
+
+    it('start at once on a screen that is not prerendered', () => {
+      withTemplate();
+      window.location.hash = '#/register';
+      runScript();
+      expect(preloadedFiles()).toEqual(['./assets/start-1.js', './assets/client-2.js']);
+    });
+
+    it('wait on the prerendered main page (the entry starts them after it has painted)', () => {
+      withTemplate();
+      window.location.hash = '#/';
+      runScript();
+      expect(preloadedFiles()).toEqual([]);
+    });
+
+    it('are no error when the page carries no template', () => {
+      window.location.hash = '#/register';
+      expect(runScript().shellOnly).toBe(true);
+    });
   });
 });

@@ -4,12 +4,18 @@ import { fallbackLanguages, languageStorageKey, supportedLanguages } from '../i1
 /** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
 export const prepaintSessionKey = 'dormitory:session';
 
+/** The id of index.html's template holding the shell's modulepreload links (build/preload-shell.ts). */
+export const shellPreloadsId = 'shell-preloads';
+
 /**
  * The classic script index.html runs in its head before the first paint (an external file: the
  * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
  * the app will pick its language (initialLanguage: the stored choice, else the browser's), and
  * shows the main page's prerendered text only where the app will render that same text: the main
- * page, signed out. Elsewhere only the shell (header, footer) paints before the app starts.
+ * page, signed out. Elsewhere only the shell (header, footer) paints before the app starts, and
+ * the script starts the shell's downloads at once (the modulepreload links of a template index.html
+ * carries; a clone of parsed markup, so no Trusted Types sink); on the main page the entry starts
+ * them after the first paint (src/main.tsx).
  * Plain ES5 on purpose: it must not fail in any browser, and it is tiny.
  */
 export function prepaintScript(): string {
@@ -34,7 +40,10 @@ export function prepaintScript(): string {
   var root = document.documentElement;
   root.lang = language;
   root.setAttribute('data-prepaint', language);
-  if (path !== '/' || signedIn) root.setAttribute('data-prepaint-shell-only', '');
+  if (path === '/' && !signedIn) return;
+  root.setAttribute('data-prepaint-shell-only', '');
+  var preloads = document.getElementById(${JSON.stringify(shellPreloadsId)});
+  if (preloads && preloads.content) document.head.appendChild(preloads.content.cloneNode(true));
 })();
 `;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { connectStore } from '@/shared/api/store-access';
@@ -40,14 +40,19 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
   connectStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  createRoot(container).render(
-    <StrictMode>
-      {canKeepSession() ? null : (
-        <I18nextProvider i18n={i18n}>
-          <StorageNotice />
-        </I18nextProvider>
-      )}
-      <App store={store} i18n={i18n} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task; the prerendered markup stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        {canKeepSession() ? null : (
+          <I18nextProvider i18n={i18n}>
+            <StorageNotice />
+          </I18nextProvider>
+        )}
+        <App store={store} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/shared/lib/after-next-paint';
 import type * as HttpClientModule from './http-client';
 
 let httpClient: Promise<typeof HttpClientModule> | undefined;
@@ -16,17 +17,4 @@ export function loadHttpClient({ afterPaint = true } = {}): Promise<typeof HttpC
       throw error;
     });
   return httpClient;
-}
-
-/** After the next paint; a hidden tab paints nothing, so a short timer bounds the wait. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
 }
