@@ -1,10 +1,12 @@
 // First: the Trusted Types policy (before any library touches a DOM sink) and the CSP watch.
 import './shared/lib/page-guards';
+import { shellPreloadsId } from './app/prepaint';
 import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
 import { loadHttpClient } from './shared/api/http-client-loader';
 import { afterNextPaint } from './shared/lib/after-next-paint';
+import { yieldToBrowser } from './shared/lib/yield-to-browser';
 import { reloadOnStaleChunks } from './shared/lib/stale-chunk-reload';
 import { captureSignInCallback } from './shared/session/sign-in-callback';
 import './app/styles/global.css';
@@ -19,29 +21,52 @@ captureSignInCallback();
 // A chunk of an older deployment (404) reloads the page once, before any screen asks for one.
 reloadOnStaleChunks();
 
-// This module is deliberately tiny: it asks for the first screen's code, its translations and
-// (when the screen needs data to paint) the HTTP client, then the shell. Where index.html shows
-// another screen than the prerendered main page, the prepaint head script has already started
-// the shell's downloads (build/preload-shell.ts), so on slow dorm Wi-Fi no round trip waits.
-// The prerendered main page is readable before any of this code: its downloads start once it
-// has painted, so they never compete with the page's HTML and CSS for the connection.
+// This module is deliberately tiny: it starts the downloads of the first screen's code, its
+// translations, (when the screen needs data to paint) the HTTP client, and the shell. Where
+// index.html shows another screen than the prerendered main page, the prepaint head script has
+// already started the shell's (build/preload-shell.ts), so on slow dorm Wi-Fi no round trip
+// waits. The prerendered main page is readable before any of this code: its downloads start once
+// it has painted, so they never compete with the page's HTML and CSS for the connection.
 const firstRoute = routeForHash(window.location.hash);
 const language = initialLanguage();
 const prerenderedPageShows =
   document.documentElement.hasAttribute('data-prepaint') &&
   !document.documentElement.hasAttribute('data-prepaint-shell-only');
 
-function startFirstScreen(): void {
-  void firstRoute.load();
+/** The shell's modulepreload links from index.html's template (once; prepaint may have). */
+function preloadShell(): void {
+  const template = document.getElementById(shellPreloadsId);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  document.head.append(template.content.cloneNode(true));
+  template.remove();
+}
+
+// The code downloads all at once, but runs one part per task, the largest first: a module graph
+// runs in one task, and as one graph the shell blocked a phone's main thread for several hundred
+// milliseconds while the page was already on screen. (Modules the shell uses as a whole: a
+// dynamic import of a library's index would keep every export of it.)
+const partsFirst = [
+  () => import('react-dom/client'),
+  () => import('./i18n/i18n'),
+  () => import('./shared/api/base-api'),
+  () => firstRoute.load(),
+];
+
+async function startFirstScreen(): Promise<void> {
+  preloadShell();
   for (const namespace of ['common', ...firstRoute.namespaces]) {
     void localeLoaders[`./locales/${language}/${namespace}.json`]?.();
   }
   if (firstRoute.paintsServerData) void loadHttpClient({ afterPaint: false });
-  // ReactDOM on its own: its evaluation is then a task of its own, not one long task with the
-  // shell's (the shell imports it too; a module runs once).
-  void import('react-dom/client');
-  void import('./app/start').then(({ startApp }) => startApp(firstRoute, language));
+  for (const load of partsFirst) {
+    // A failed download is the shell's to show (its import below fails the same way).
+    await load().catch(() => undefined);
+    await yieldToBrowser();
+  }
+  const { startApp } = await import('./app/start');
+  await yieldToBrowser();
+  await startApp(firstRoute, language);
 }
 
 if (prerenderedPageShows) void afterNextPaint(1000).then(startFirstScreen);
-else startFirstScreen();
+else void startFirstScreen();

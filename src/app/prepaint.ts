@@ -43,7 +43,10 @@ export function prepaintScript(): string {
   if (path === '/' && !signedIn) return;
   root.setAttribute('data-prepaint-shell-only', '');
   var preloads = document.getElementById(${JSON.stringify(shellPreloadsId)});
-  if (preloads && preloads.content) document.head.appendChild(preloads.content.cloneNode(true));
+  if (preloads && preloads.content) {
+    document.head.appendChild(preloads.content.cloneNode(true));
+    preloads.parentNode.removeChild(preloads);
+  }
 })();
 `;
 }
