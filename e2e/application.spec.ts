@@ -3,6 +3,7 @@ import {
   chooseDemoAccount,
   expect,
   expectNoAxeViolations,
+  expectNoPersonalData,
   seedRodoAgreement,
   tabTo,
   test,
@@ -457,6 +458,12 @@ test('a native student signs in from the form, comes back to it, and finds the d
   // PESEL came from the university: the first number still missing is the bank account.
   await expect(page.getByRole('textbox', { name: w.iban })).toBeFocused();
   await expectNoAxeViolations(page, 'register after sign-in');
+  // The draft saved after the sign-on filled the PESEL in keeps neither it nor the sign-on code.
+  await page.getByRole('textbox', { name: w.city }).first().fill('Kraków-Nowa Huta');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('dormitory:draft:register')))
+    .toContain('Nowa Huta');
+  await expectNoPersonalData(page, ['demo-code.']);
 });
 
 test('the phone number ranges download when a phone field first gets focus, not with the form', async ({

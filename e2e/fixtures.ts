@@ -197,6 +197,36 @@ export async function switchLanguage(page: Page, language: 'en' | 'pl'): Promise
 }
 
 /**
+ * Runs `check` in the page's language, then again after the header's switch to the other one, and
+ * switches back: a state reached once is checked in both languages (a switch in the page costs far
+ * less than walking the flow again in a new page). `check` should assert a sentence of its
+ * language before any scan, so the scan sees the re-rendered page.
+ */
+export async function inBothLanguages(
+  page: Page,
+  check: (language: 'en' | 'pl') => Promise<void>,
+): Promise<void> {
+  const first = (await page.locator('html').getAttribute('lang')) === 'pl' ? 'pl' : 'en';
+  const second = first === 'en' ? 'pl' : 'en';
+  await check(first);
+  await switchLanguage(page, second);
+  await check(second);
+  await switchLanguage(page, first);
+}
+
+/** None of the demo personal numbers, nor `extra`, in the context's storage, cookies or address. */
+export async function expectNoPersonalData(
+  page: Page,
+  extra: readonly string[] = [],
+): Promise<void> {
+  const found = personalDataIn(await dumpBrowserStorage(page.context()), [
+    ...demoSecrets,
+    ...extra,
+  ]);
+  expect(found.map(masked), 'personal numbers in browser storage').toEqual([]);
+}
+
+/**
  * Starts the page as demo resident 1001 (jkowalski) without going through the sign-on pages:
  * for tests about layout or faults, not about signing in (e2e/auth.spec.ts covers that).
  */

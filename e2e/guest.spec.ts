@@ -1,10 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoPersonalData,
+  inBothLanguages,
+  switchLanguage,
+  tabTo,
+  test,
+} from './fixtures';
 
 // Demo guests (src/mocks/db/guest.ts, docs/demo.md).
 const polish = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const foreign = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
-const forbidden = '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';
 
 async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
   await tabTo(page, target);
@@ -94,100 +101,104 @@ const t = {
   },
 } as const;
 
-for (const language of ['en', 'pl'] as const) {
-  const m = t[language];
-  test.describe(`guest verification (${language})`, () => {
-    test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
-    // Whole flows with an axe scan per step: give them room on a busy 2-core machine.
-    test.slow();
+// Each flow walked once with the keyboard, the Polish guest in English and the foreign guest in
+// Polish; every state reached is checked in both languages (its sentence, then axe) through the
+// header's switch. The texts per language are guest-screen.test.tsx's and guest-form.test.tsx's;
+// shell.spec.ts shows a pl-PL browser gets Polish. The forbidden guest's dialog: dialogs.spec.ts.
+test.describe('guest verification', () => {
+  // Whole flows with two axe scans per step: give them room on a busy 2-core machine.
+  test.slow();
 
-    test('Polish guest: mismatch, then verified, then accepts the terms — keyboard only, axe clean', async ({
-      page,
-    }) => {
-      await page.goto(`./#/guest?uuid=${polish}`);
-      await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+  test('Polish guest: mismatch, then verified, then accepts the terms — keyboard only, axe clean in en and pl', async ({
+    page,
+  }) => {
+    const m = t.en;
+    await page.goto(`./#/guest?uuid=${polish}`);
+    await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await inBothLanguages(page, async (language) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: t[language].heading }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `guest form ${language}`);
+    });
 
-      await typeInto(page, page.getByLabel(m.firstName), 'Maria');
-      await typeInto(page, page.getByLabel(m.lastName), 'Wiśniewska');
-      await typeInto(page, page.getByLabel(m.pesel), '44051401359');
-      await press(page, page.getByRole('button', { name: m.approve }));
-      await expect(page.getByRole('alert').filter({ hasText: m.mismatch })).toBeVisible();
-      await expect(page.getByLabel(m.pesel)).toHaveValue('44051401359');
+    await typeInto(page, page.getByLabel(m.firstName), 'Maria');
+    await typeInto(page, page.getByLabel(m.lastName), 'Wiśniewska');
+    await typeInto(page, page.getByLabel(m.pesel), '44051401359');
+    await press(page, page.getByRole('button', { name: m.approve }));
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByRole('alert').filter({ hasText: t[language].mismatch })).toBeVisible();
+      await expect(page.getByLabel(t[language].pesel)).toHaveValue('44051401359');
       await expectNoAxeViolations(page, `guest mismatch ${language}`);
+    });
 
-      await typeInto(page, page.getByLabel(m.pesel), '02211307589');
-      await press(page, page.getByRole('button', { name: m.approve }));
-      const verified = page.getByRole('heading', { name: m.verified });
-      await expect(verified).toBeFocused();
-      expect(page.url()).not.toMatch(/eyJ/);
-      await expect(page.locator('body')).not.toContainText('eyJ');
+    await typeInto(page, page.getByLabel(m.pesel), '02211307589');
+    await press(page, page.getByRole('button', { name: m.approve }));
+    await expect(page.getByRole('heading', { name: m.verified })).toBeFocused();
+    expect(page.url()).not.toMatch(/eyJ/);
+    await expect(page.locator('body')).not.toContainText('eyJ');
+    // Verified: the PESEL typed is in no storage, cookie or address (the guard looks at the end).
+    await expectNoPersonalData(page, ['02211307589']);
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByRole('heading', { name: t[language].verified })).toBeVisible();
       await expectNoAxeViolations(page, `guest verified ${language}`);
+    });
 
-      await press(page, page.getByRole('checkbox', { name: m.agree }), 'Space');
-      await expect(page.getByRole('checkbox', { name: m.agree })).toBeChecked();
-      await press(page, page.getByRole('button', { name: m.accept }));
-      await expect(page.getByText(m.accepted)).toBeVisible();
+    await press(page, page.getByRole('checkbox', { name: m.agree }), 'Space');
+    await expect(page.getByRole('checkbox', { name: m.agree })).toBeChecked();
+    await press(page, page.getByRole('button', { name: m.accept }));
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByText(t[language].accepted)).toBeVisible();
       await expectNoAxeViolations(page, `guest accepted ${language}`);
     });
+  });
 
-    test('foreign guest: document type and number, verified — keyboard only, axe clean', async ({
-      page,
-    }) => {
-      const urls = collectUrls(page);
-      await page.goto(`./#/guest-agreement?uuid=${foreign}`);
-      await typeInto(page, page.getByLabel(m.firstName), 'Lukas');
-      await typeInto(page, page.getByLabel(m.lastName), 'Schneider');
-      await press(page, page.getByRole('checkbox', { name: m.foreigner }), 'Space');
-      const type = page.getByLabel(m.documentType);
-      await expect(type.getByRole('option', { name: m.passport })).toBeAttached();
-      await tabTo(page, type);
-      await page.keyboard.type(m.passport.slice(0, 4));
-      await expect(type).toHaveValue('3');
-      await typeInto(page, page.getByLabel(m.documentNumber), 'C01X 00T47');
+  test('foreign guest: document type and number, verified — keyboard only in Polish, axe clean in pl and en', async ({
+    page,
+  }) => {
+    const m = t.pl;
+    const urls = collectUrls(page);
+    await page.goto(`./#/guest-agreement?uuid=${foreign}`);
+    await switchLanguage(page, 'pl');
+    await typeInto(page, page.getByLabel(m.firstName), 'Lukas');
+    await typeInto(page, page.getByLabel(m.lastName), 'Schneider');
+    await press(page, page.getByRole('checkbox', { name: m.foreigner }), 'Space');
+    const type = page.getByLabel(m.documentType);
+    await expect(type.getByRole('option', { name: m.passport })).toBeAttached();
+    await tabTo(page, type);
+    await page.keyboard.type(m.passport.slice(0, 4));
+    await expect(type).toHaveValue('3');
+    await typeInto(page, page.getByLabel(m.documentNumber), 'C01X 00T47');
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByLabel(t[language].documentType)).toHaveValue('3');
       await expectNoAxeViolations(page, `guest foreigner form ${language}`);
-      await press(page, page.getByRole('button', { name: m.approve }));
-      await expect(page.getByRole('heading', { name: m.verified })).toBeVisible();
-      await expect(page.getByText('DS Muszelka')).toBeVisible();
+    });
+    await press(page, page.getByRole('button', { name: m.approve }));
+    await expect(page.getByText('DS Muszelka')).toBeVisible();
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByRole('heading', { name: t[language].verified })).toBeVisible();
       await expectNoAxeViolations(page, `guest foreigner verified ${language}`);
-      const token = await heldGuestToken(page);
-      expect(token, 'the verified guest holds a token').not.toBeNull();
-      await expectTokenInNoUrl(page, urls, token);
-      await expect(page.locator('body')).not.toContainText(token ?? 'eyJ');
     });
+    const token = await heldGuestToken(page);
+    expect(token, 'the verified guest holds a token').not.toBeNull();
+    await expectTokenInNoUrl(page, urls, token);
+    await expect(page.locator('body')).not.toContainText(token ?? 'eyJ');
+  });
 
-    test('forbidden guest: the guest-forbidden dialog, closed with Escape', async ({ page }) => {
-      const urls = collectUrls(page);
-      const sentTokens: string[] = [];
-      page.on('request', (request) => {
-        const token = /^Bearer (\S+)$/.exec(request.headers().authorization ?? '')?.[1];
-        if (token && request.url().includes('/app/guest/')) sentTokens.push(token);
-      });
-      await page.goto(`./#/guest?uuid=${forbidden}`);
-      await typeInto(page, page.getByLabel(m.firstName), 'Tomasz');
-      await typeInto(page, page.getByLabel(m.lastName), 'Lewandowski');
-      await typeInto(page, page.getByLabel(m.pesel), '83071503434');
-      await press(page, page.getByRole('button', { name: m.approve }));
-      const dialog = page.getByRole('alertdialog', { name: m.forbiddenDialog });
-      await expect(dialog).toBeVisible();
-      await expectNoAxeViolations(page, `guest forbidden ${language}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      expect(sentTokens, 'the verification carried a guest token').toHaveLength(1);
-      await expectTokenInNoUrl(page, urls, sentTokens[0] ?? null);
-    });
-
-    test('a missing or malformed link is explained', async ({ page }) => {
-      await page.goto('./#/guest');
-      await expect(page.getByText(m.missingLink)).toBeVisible();
+  test('a missing or malformed link is explained, in en and pl', async ({ page }) => {
+    await page.goto('./#/guest');
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByText(t[language].missingLink)).toBeVisible();
       await expectNoAxeViolations(page, `guest missing link ${language}`);
-      await page.goto('./#/guest?uuid=not-a-uuid');
-      await expect(page.getByText(m.badLink)).toBeVisible();
+    });
+    await page.goto('./#/guest?uuid=not-a-uuid');
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByText(t[language].badLink)).toBeVisible();
       await expectNoAxeViolations(page, `guest bad link ${language}`);
     });
   });
-}
+});
 
 test('the guest form fits a 320 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, tabTo, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoPersonalData,
+  inBothLanguages,
+  tabTo,
+  test,
+} from './fixtures';
 
 // Demo bookings (src/mocks/db/hotel.ts, docs/demo.md).
 const bookings = {
@@ -72,85 +79,110 @@ async function signIn(
   await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
 }
 
-for (const language of ['en', 'pl'] as const) {
-  const m = t[language];
-  test.describe(`hotel booking (${language})`, () => {
-    test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
-    // Whole flows with an axe scan per step: give them room on a busy 2-core machine.
-    test.slow();
+// Each flow walked once, in English and with the keyboard; every state it reaches is checked in
+// both languages (its sentence, then axe) through the header's switch. The Polish walk itself and
+// the Polish browser locale are no longer repeated: the screen's texts and formats per language
+// are hotel-screen.test.tsx's, and shell.spec.ts shows a pl-PL browser gets Polish.
+test.describe('hotel booking', () => {
+  // Whole flows with two axe scans per step: give them room on a busy 2-core machine.
+  test.slow();
 
-    test('wrong code, then details, Accept, Back, Accept, Approve — keyboard only, axe clean', async ({
-      page,
-    }) => {
-      const { id, code } = bookings.toBeConfirmed;
-      await page.goto(`./#/hotel-reservation?id=${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+  test('wrong code, then details, Accept, Back, Accept, Approve — keyboard only, axe clean in en and pl', async ({
+    page,
+  }) => {
+    const m = t.en;
+    const { id, code } = bookings.toBeConfirmed;
+    await page.goto(`./#/hotel-reservation?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await inBothLanguages(page, async (language) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: t[language].heading }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `hotel sign-in ${language}`);
-
-      await typeInto(page, page.getByLabel(m.code), '111111');
-      await press(page, page.getByRole('button', { name: m.signIn }));
-      await expect(page.getByRole('alert').getByRole('link', { name: m.mismatch })).toBeVisible();
-      await expectNoAxeViolations(page, `hotel wrong code ${language}`);
-
-      await typeInto(page, page.getByLabel(m.code), code);
-      await press(page, page.getByRole('button', { name: m.signIn }));
-      await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
-      await expect(page.getByRole('status').filter({ hasText: m.verify })).toBeVisible();
-      await expect(page.getByText(m.charge).first()).toBeVisible();
-      await expect(page.getByRole('table')).toContainText(m.date);
-      expect(page.url()).not.toContain(code);
-      const stored = await page.evaluate(() =>
-        [window.sessionStorage, window.localStorage]
-          .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
-          .join('\n'),
-      );
-      expect(stored).not.toContain(code);
-      await expectNoAxeViolations(page, `hotel details ${language}`);
-
-      await press(page, page.getByRole('button', { name: m.accept }));
-      await expect(page.getByRole('heading', { name: m.verification })).toBeFocused();
-      await expectNoAxeViolations(page, `hotel verification ${language}`);
-      await press(page, page.getByRole('button', { name: m.back }));
-      await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
-
-      await press(page, page.getByRole('button', { name: m.accept }));
-      await press(page, page.getByRole('button', { name: m.approve }));
-      await expect(page.getByText(m.acceptSuccess)).toBeVisible();
-      await expect(page.getByText(m.confirmed)).toBeVisible();
-      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
-      await expectNoAxeViolations(page, `hotel accepted ${language}`);
     });
 
-    test('acceptance failure shows the spec message', async ({ page }) => {
-      await signIn(page, bookings.acceptFails, m);
-      await press(page, page.getByRole('button', { name: m.accept }));
-      await press(page, page.getByRole('button', { name: m.approve }));
-      await expect(page.getByRole('alert').filter({ hasText: m.acceptError })).toBeVisible();
+    await typeInto(page, page.getByLabel(m.code), '111111');
+    await press(page, page.getByRole('button', { name: m.signIn }));
+    await inBothLanguages(page, async (language) => {
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: t[language].mismatch }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `hotel wrong code ${language}`);
+    });
+
+    await typeInto(page, page.getByLabel(m.code), code);
+    await press(page, page.getByRole('button', { name: m.signIn }));
+    await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
+    expect(page.url()).not.toContain(code);
+    const stored = await page.evaluate(() =>
+      [window.sessionStorage, window.localStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+        .join('\n'),
+    );
+    expect(stored).not.toContain(code);
+    await inBothLanguages(page, async (language) => {
+      const w = t[language];
+      await expect(page.getByRole('status').filter({ hasText: w.verify })).toBeVisible();
+      await expect(page.getByText(w.charge).first()).toBeVisible();
+      await expect(page.getByRole('table')).toContainText(w.date);
+      await expectNoAxeViolations(page, `hotel details ${language}`);
+    });
+
+    await press(page, page.getByRole('button', { name: m.accept }));
+    await expect(page.getByRole('heading', { name: m.verification })).toBeFocused();
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByRole('heading', { name: t[language].verification })).toBeVisible();
+      await expectNoAxeViolations(page, `hotel verification ${language}`);
+    });
+    await press(page, page.getByRole('button', { name: m.back }));
+    await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
+
+    await press(page, page.getByRole('button', { name: m.accept }));
+    await press(page, page.getByRole('button', { name: m.approve }));
+    await inBothLanguages(page, async (language) => {
+      const w = t[language];
+      await expect(page.getByText(w.acceptSuccess)).toBeVisible();
+      await expect(page.getByText(w.confirmed)).toBeVisible();
+      await expect(page.getByRole('button', { name: w.accept })).toHaveCount(0);
+      await expectNoAxeViolations(page, `hotel accepted ${language}`);
+    });
+    // The e-mailed code is kept in memory only: not in any storage, cookie or the address.
+    await expectNoPersonalData(page, [code]);
+  });
+
+  test('an acceptance failure, a confirmed and a not realized booking, and a malformed link: their messages in en and pl, axe clean', async ({
+    page,
+  }) => {
+    await signIn(page, bookings.acceptFails, t.en);
+    await press(page, page.getByRole('button', { name: t.en.accept }));
+    await press(page, page.getByRole('button', { name: t.en.approve }));
+    await inBothLanguages(page, async (language) => {
+      await expect(
+        page.getByRole('alert').filter({ hasText: t[language].acceptError }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `hotel accept error ${language}`);
     });
 
-    test('confirmed and not realized bookings show their messages, without Accept', async ({
-      page,
-    }) => {
-      await signIn(page, bookings.confirmed, m);
-      await expect(page.getByText(m.confirmed)).toBeVisible();
-      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
-      await expectNoAxeViolations(page, `hotel confirmed ${language}`);
+    for (const [booking, message] of [
+      [bookings.confirmed, 'confirmed'],
+      [bookings.notRealized, 'notRealized'],
+    ] as const) {
+      await signIn(page, booking, t.en);
+      await inBothLanguages(page, async (language) => {
+        await expect(page.getByText(t[language][message])).toBeVisible();
+        await expect(page.getByRole('button', { name: t[language].accept })).toHaveCount(0);
+        await expectNoAxeViolations(page, `hotel ${message} ${language}`);
+      });
+    }
 
-      await signIn(page, bookings.notRealized, m);
-      await expect(page.getByText(m.notRealized)).toBeVisible();
-      await expect(page.getByRole('button', { name: m.accept })).toHaveCount(0);
-      await expectNoAxeViolations(page, `hotel not realized ${language}`);
-    });
-
-    test('a malformed link is explained', async ({ page }) => {
-      await page.goto('./#/hotel-reservation?id=123');
-      await expect(page.getByText(m.badLink)).toBeVisible();
+    await page.goto('./#/hotel-reservation?id=123');
+    await inBothLanguages(page, async (language) => {
+      await expect(page.getByText(t[language].badLink)).toBeVisible();
       await expectNoAxeViolations(page, `hotel bad link ${language}`);
     });
   });
-}
+});
 
 test('booking details fit a 320 px wide screen (the rooms table scrolls inside its region)', async ({
   page,
