@@ -8,6 +8,7 @@ import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
+import { isolatedTestFiles } from './src/testing/isolated-test-files.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -74,6 +75,10 @@ export default defineConfig(({ mode }) => {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...(demoApi ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) } : {}),
       };
+  // Read only when Vitest loads this config (the list is for its projects below).
+  const isolated = process.env.VITEST
+    ? isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)))
+    : [];
   return {
     base: './',
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
@@ -115,15 +120,30 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       environment: 'happy-dom',
-      setupFiles: ['./src/testing/setup-tests.ts'],
+      // fresh-file.ts first: it gives each file fresh modules and a blank window.
+      setupFiles: ['./src/testing/fresh-file.ts', './src/testing/setup-tests.ts'],
       globalSetup: ['./src/testing/contract-global-setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 20_000,
       css: false,
       // Vitest's default leaves one core to its main process (1 worker on a 2-core machine), but
       // the main process mostly waits: every core runs test files.
       maxWorkers: '100%',
+      // A new process and happy-dom window per file cost more than most files' tests, so files
+      // share a worker; fresh-file.ts resets modules and the window between them
+      // (docs/testing.md). Files that mock modules or patch globals keep their own worker.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: isolated,
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'own-worker', include: isolated } },
+      ],
     },
   };
 });

@@ -1,3 +1,4 @@
+// Own worker: the Sentry SDK patches fetch, XMLHttpRequest, history and console for good.
 import * as Sentry from '@sentry/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

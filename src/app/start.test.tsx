@@ -1,3 +1,4 @@
+// Own worker: startApp leaves its React root (and its router's window listeners) mounted.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeForHash } from './route-table';

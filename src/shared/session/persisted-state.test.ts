@@ -70,9 +70,17 @@ describe('blocked storage', () => {
 
   it('counts a storage whose writes fail as one that cannot keep the session', () => {
     expect(canKeepSession()).toBe(true);
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    });
+    // The getter is replaced, not the storage's setItem: happy-dom's storage cannot take that
+    // spy back off, so it outlived this test.
+    const real = window.sessionStorage;
+    const full: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem: (name) => real.getItem(name),
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+      removeItem: (name) => real.removeItem(name),
+    };
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full as Storage);
     expect(canKeepSession()).toBe(false);
   });
 });
