@@ -29,16 +29,11 @@ export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
         visit(shell.fileName);
+        // Default priority: where they are added at once, the screen cannot paint without them;
+        // on the main page they are added after it has painted.
         const preloads = [...files].map((file) => ({
           tag: 'link',
-          // Low priority: the shell paints prerendered (build/prerender.ts) without this code,
-          // so the HTML and CSS get the connection first; the shell follows right behind them.
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            fetchpriority: 'low',
-            href: `./${file}`,
-          },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
         }));
         return [
           {
