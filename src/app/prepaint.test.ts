@@ -11,6 +11,7 @@ const runScript = () => {
     language: root.getAttribute('data-prepaint'),
     lang: root.lang,
     shellOnly: root.hasAttribute('data-prepaint-shell-only'),
+    screen: root.getAttribute('data-prepaint-screen'),
   };
 };
 
@@ -20,6 +21,7 @@ afterEach(() => {
   });
   document.documentElement.removeAttribute('data-prepaint');
   document.documentElement.removeAttribute('data-prepaint-shell-only');
+  document.documentElement.removeAttribute('data-prepaint-screen');
   window.location.hash = '';
 });
 
@@ -53,7 +55,7 @@ describe('the prepaint head script', () => {
   });
 
   it('shows only the shell on other screens and to a signed-in resident', () => {
-    window.location.hash = '#/register';
+    window.location.hash = '#/guest';
     expect(runScript().shellOnly).toBe(true);
     document.documentElement.removeAttribute('data-prepaint-shell-only');
     window.location.hash = '#/';
@@ -62,6 +64,48 @@ describe('the prepaint head script', () => {
       JSON.stringify({ account: { access_token: 'demo.1001.x' } }),
     );
     expect(runScript().shellOnly).toBe(true);
+  });
+
+  const resetAttributes = () => {
+    for (const name of ['data-prepaint-shell-only', 'data-prepaint-screen'])
+      document.documentElement.removeAttribute(name);
+  };
+
+  it.each([
+    ['#/register', 'register'],
+    ['#/hotel-reservation?id=a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', 'hotel'],
+    ['#/hotel-reservation?x=1&id=A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D', 'hotel'],
+    ['#/hotel-reservation?id=%20a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', 'hotel'],
+  ])('shows the prerendered screen the app renders first at %s', (hash, screen) => {
+    window.location.hash = hash;
+    expect(runScript()).toMatchObject({ screen, shellOnly: false });
+  });
+
+  it.each([
+    ['#/hotel-reservation', 'no id: the app explains the link instead'],
+    ['#/hotel-reservation?id=', 'an empty id'],
+    ['#/hotel-reservation?id=not-a-uuid', 'a malformed id'],
+    ['#/hotel-reservation?id=%E0%A4%A', 'an id that is not even percent-encoding'],
+    ['#/register/extra', 'another path'],
+  ])('shows only the shell at %s (%s)', (hash) => {
+    window.location.hash = hash;
+    expect(runScript()).toMatchObject({ screen: null, shellOnly: true });
+  });
+
+  it('shows registration only before its declarations were accepted, and only signed out', () => {
+    window.location.hash = '#/register';
+    window.sessionStorage.setItem(
+      sessionStorageKey,
+      JSON.stringify({ registration: { doesUserAgreeRODO: true } }),
+    );
+    expect(runScript()).toMatchObject({ screen: null, shellOnly: true });
+    resetAttributes();
+    window.sessionStorage.setItem(
+      sessionStorageKey,
+      JSON.stringify({ account: { access_token: 'demo.1001.x' } }),
+    );
+    expect(runScript()).toMatchObject({ screen: null, shellOnly: true });
+    window.sessionStorage.clear();
   });
 
   describe("the shell's downloads", () => {
@@ -80,7 +124,7 @@ describe('the prepaint head script', () => {
 
     it('start at once on a screen that is not prerendered', () => {
       withTemplate();
-      window.location.hash = '#/register';
+      window.location.hash = '#/panel?tab=fees';
       runScript();
       expect(preloadedFiles()).toEqual(['./assets/start-1.js', './assets/client-2.js']);
     });
@@ -93,7 +137,7 @@ describe('the prepaint head script', () => {
     });
 
     it('are no error when the page carries no template', () => {
-      window.location.hash = '#/register';
+      window.location.hash = '#/accessibility';
       expect(runScript().shellOnly).toBe(true);
     });
   });

@@ -11,11 +11,13 @@ export const shellPreloadsId = 'shell-preloads';
  * The classic script index.html runs in its head before the first paint (an external file: the
  * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
  * the app will pick its language (initialLanguage: the stored choice, else the browser's), and
- * shows the main page's prerendered text only where the app will render that same text: the main
- * page, signed out. Elsewhere only the shell (header, footer) paints before the app starts, and
- * the script starts the shell's downloads at once (the modulepreload links of a template index.html
- * carries; a clone of parsed markup, so no Trusted Types sink); on the main page the entry starts
- * them after the first paint (src/main.tsx).
+ * which prerendered screen (src/app/prerender.tsx) shows in it, only where the app will first
+ * render that same markup, to a signed-out visitor: the main page; registration before its
+ * declarations were accepted; a booking link's code step (an id that is a UUID). Elsewhere only
+ * the shell (header, footer) paints before the app starts, and the script starts the shell's
+ * downloads at once (the modulepreload links of a template index.html carries; a clone of parsed
+ * markup, so no Trusted Types sink); under a prerendered screen the entry starts them after the
+ * first paint (src/main.tsx).
  * Plain ES5 on purpose: it must not fail in any browser, and it is tiny.
  */
 export function prepaintScript(): string {
@@ -32,15 +34,38 @@ export function prepaintScript(): string {
     language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
   }
   var signedIn = false;
+  var agreed = false;
   try {
     var session = JSON.parse(window.sessionStorage.getItem(${JSON.stringify(prepaintSessionKey)}) || 'null');
     signedIn = Boolean(session && session.account && session.account.access_token);
+    agreed = Boolean(session && session.registration && session.registration.doesUserAgreeRODO);
   } catch (error) {}
-  var path = window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  var route = window.location.hash.replace(/^#/, '').split('#')[0];
+  var path = route.split('?')[0] || '/';
+  var id = null;
+  var query = route.split('?')[1] || '';
+  var pairs = query.split('&');
+  for (var i = 0; i < pairs.length; i += 1) {
+    var pair = pairs[i].split('=');
+    if (pair[0] === 'id') {
+      try {
+        id = decodeURIComponent((pair[1] || '').split('+').join(' '));
+      } catch (error) {}
+      break;
+    }
+  }
+  var uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  var screen = null;
+  if (!signedIn && path === '/') screen = 'home';
+  else if (!signedIn && path === '/register' && !agreed) screen = 'register';
+  else if (!signedIn && path === '/hotel-reservation' && id && uuid.test(id.trim())) screen = 'hotel';
   var root = document.documentElement;
   root.lang = language;
   root.setAttribute('data-prepaint', language);
-  if (path === '/' && !signedIn) return;
+  if (screen) {
+    root.setAttribute('data-prepaint-screen', screen);
+    return;
+  }
   root.setAttribute('data-prepaint-shell-only', '');
   var preloads = document.getElementById(${JSON.stringify(shellPreloadsId)});
   if (preloads && preloads.content) {

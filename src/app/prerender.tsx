@@ -1,20 +1,40 @@
 import { createInstance, type Resource } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createPath, Router, type Navigator } from 'react-router-dom';
+import RegisterScreen from '@/features/application/components/register-screen';
 import HomeScreen from '@/features/home/components/home-screen';
+import HotelScreen from '@/features/hotel/components/hotel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
 import { Layout } from './layout/layout';
 import { makeStore } from './store';
 
-/** The namespaces the prerendered markup uses: the shell's and the main page's. */
-const prerenderedNamespaces = ['common', 'home'] as const;
+/** The namespaces the prerendered markup uses: the shell's and the prerendered screens'. */
+const prerenderedNamespaces = ['common', 'home', 'application', 'hotel', 'validation'] as const;
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../i18n/locales/*/{common,home}.json',
+  '../i18n/locales/*/{common,home,application,hotel,validation}.json',
   { eager: true },
 );
+
+/**
+ * The screens index.html carries, each as a signed-out visitor first sees it: the main page (the
+ * periods and prices loading), registration's declarations gate, and a hotel booking's code
+ * step. `src/app/prepaint.ts` shows one of them only where the app will render that same markup
+ * first; the hotel copy's address carries a placeholder id (the id is not in its markup).
+ */
+export const prerenderedScreens = {
+  home: { location: '/', element: <HomeScreen /> },
+  register: { location: '/register', element: <RegisterScreen /> },
+  hotel: {
+    location: '/hotel-reservation?id=00000000-0000-4000-8000-000000000000',
+    element: <HotelScreen />,
+  },
+} as const;
+
+export type PrerenderedScreen = keyof typeof prerenderedScreens;
 
 /** Links point at hash routes, as the app's HashRouter writes them; nothing navigates. */
 const staticNavigator: Navigator = {
@@ -24,12 +44,7 @@ const staticNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/**
- * The shell and the main page as a signed-out visitor first sees them (the periods and prices
- * still loading), rendered by the real components at build time (build/prerender.ts) so the
- * browser paints them before any JavaScript runs; the app replaces them when it starts.
- */
-export function prerenderHome(language: Language): string {
+function makeI18n(language: Language) {
   const resources: Resource = {
     [language]: Object.fromEntries(
       prerenderedNamespaces.map((namespace) => [
@@ -49,21 +64,53 @@ export function prerenderHome(language: Language): string {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  return i18n;
+}
+
+function render(language: Language, location: string, children: ReactNode): string {
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
-      <I18nextProvider i18n={i18n}>
-        <Router location="/" navigator={staticNavigator}>
-          <Layout>
-            <HomeScreen />
-          </Layout>
+      <I18nextProvider i18n={makeI18n(language)}>
+        <Router location={location} navigator={staticNavigator}>
+          {children}
         </Router>
       </I18nextProvider>
     </Provider>,
   );
 }
 
+/** One screen's markup (its root element tagged with its name), without the shell. */
+export function prerenderScreen(language: Language, screen: PrerenderedScreen): string {
+  const { location, element } = prerenderedScreens[screen];
+  const markup = render(language, location, element);
+  if (!markup.startsWith('<section '))
+    throw new Error(`prerender: the ${screen} screen does not start with its <section>`);
+  return markup.replace('<section ', `<section data-prepaint-screen="${screen}" `);
+}
+
+/**
+ * The shell with every prerendered screen in its main region, rendered by the real components
+ * at build time (build/prerender.ts) so the browser paints them before any JavaScript runs; the
+ * app replaces them when it starts.
+ */
+export function prerenderShell(language: Language): string {
+  const slot = '<div id="prepaint-screens"></div>';
+  const shell = render(
+    language,
+    '/',
+    <Layout>
+      <div id="prepaint-screens" />
+    </Layout>,
+  );
+  if (!shell.includes(slot)) throw new Error('prerender: the layout lost its main region');
+  const screens = (Object.keys(prerenderedScreens) as PrerenderedScreen[])
+    .map((screen) => prerenderScreen(language, screen))
+    .join('');
+  return shell.replace(slot, screens);
+}
+
 export function prerenderAll(): Record<Language, string> {
   return Object.fromEntries(
-    supportedLanguages.map((language) => [language, prerenderHome(language)]),
+    supportedLanguages.map((language) => [language, prerenderShell(language)]),
   ) as Record<Language, string>;
 }
