@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
 import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
+import { switchLanguage } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
   bmpBytes,
@@ -103,6 +104,46 @@ describe('registration: required fields and the error summary', () => {
       'Dodaj prawidłowe zdjęcie',
     ])
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+  });
+
+  // The words of e2e/application.spec.ts's empty application, which checks in the browser only
+  // that the errors follow the switch (counts, focus, axe): every sentence is checked here.
+  it('words the summary and every field message anew after a switch: Polish to English, and the place request back to Polish', async () => {
+    const { user, i18n } = renderRegister('pl');
+    await submitAndWaitForSummary(user);
+    await switchLanguage(i18n, 'en');
+    const summary = screen.getByRole('alert', { name: /^there is a problem/i });
+    for (const [label, message] of requiredEn) {
+      expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    }
+    for (const message of [
+      'Please choose a valid gender',
+      'Please provide a valid registered address',
+    ])
+      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Podaj|Wybierz prawidłow|Dodaj prawidłowe/);
+
+    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await submitAndWaitForSummary(user);
+    await switchLanguage(i18n, 'pl');
+    const plSummary = screen.getByRole('alert', { name: /^wystąpił problem/i });
+    for (const [label, message] of [
+      [/^odległość od miejsca/i, 'Podaj prawidłową odległość'],
+      [/^liczba członków rodziny/i, 'Podaj prawidłową liczbę członków rodziny'],
+      [/^średni miesięczny dochód/i, 'Podaj prawidłowy średni dochód'],
+    ] as const) {
+      expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
+      expect(within(plSummary).getByRole('link', { name: message })).toBeVisible();
+    }
+    for (const statement of [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i])
+      expect(fieldErrorOf(screen.getByRole('checkbox', { name: statement }))).toBe(
+        'Twoje oświadczenie jest wymagane.',
+      );
+    expect(
+      within(plSummary).getAllByRole('link', { name: 'Twoje oświadczenie jest wymagane.' }),
+    ).toHaveLength(3);
+    expect(document.body).not.toHaveTextContent(/Please (provide|choose|add)|Your statement/);
   });
 
   it('keeps what was typed when the submit fails', async () => {
