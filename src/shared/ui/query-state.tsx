@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -92,8 +92,14 @@ export function QueryState({
 }) {
   const { t } = useTranslation('common');
   const { failure, retry } = useFailureWithRetry(queries);
+  const loading = queries.some((query) => query.isLoading);
+  // An answer arrives as a store update, which React renders at once, in one task; a whole tab
+  // of rows then blocked a phone's main thread for a few hundred milliseconds. The loaded content
+  // renders in a deferred pass instead (in slices, yielding to input), the loading state staying
+  // on screen until it is ready. Content already loaded at mount renders at once.
+  const stillShowingLoading = useDeferredValue(loading);
   if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} />;
-  if (queries.some((query) => query.isLoading))
+  if (loading || stillShowingLoading)
     return <LoadingState label={t('queryState.loading', { what })} />;
   return <>{children()}</>;
 }
