@@ -7,6 +7,7 @@ import {
   seedRodoAgreement,
   tabTo,
   test,
+  waitForApp,
 } from './fixtures';
 
 /**
@@ -188,6 +189,7 @@ type Words = (typeof words)['en' | 'pl'];
 /** From the main page to the registration form, through the declarations, by keyboard. */
 async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'): Promise<void> {
   await page.goto('./#/');
+  await waitForApp(page);
   await switchLanguageByKeyboard(page, language);
   await pressOn(page, page.getByRole('link', { name: w.apply }), 'Enter');
   await expect(page).toHaveURL(/#\/rodo$/);
@@ -349,6 +351,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   const w = words.en;
   await seedRodoAgreement(page);
   await page.goto('./#/register');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   const field = (name: RegExp) => page.getByRole('textbox', { name }).first();
   await page.getByRole('radio', { name: w.future }).check();
@@ -431,6 +434,7 @@ test('a native student signs in from the form, comes back to it, and finds the d
   const w = words.en;
   await seedRodoAgreement(page);
   await page.goto('./#/register');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
     timeout: 15_000,
   });
@@ -473,6 +477,7 @@ test('the phone number ranges download when a phone field first gets focus, not 
   });
   await seedRodoAgreement(page);
   await page.goto('./#/register');
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Technical University' })).toBeAttached();
   await typeInto(page, page.getByRole('textbox', { name: w.firstName }), 'Ewa');
@@ -495,6 +500,7 @@ test('the Polish calendar starts weeks on Monday and works with the keyboard', a
   const w = words.pl;
   await seedRodoAgreement(page);
   await page.goto('./#/register');
+  await waitForApp(page);
   await switchLanguageByKeyboard(page, 'pl');
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   const since = page.getByRole('textbox', { name: w.since });
@@ -532,6 +538,7 @@ test.describe('at 320 px', () => {
     const w = words.pl;
     await seedRodoAgreement(page);
     await page.goto('./#/register');
+    await waitForApp(page);
     await switchLanguageByKeyboard(page, 'pl');
     await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
     await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));

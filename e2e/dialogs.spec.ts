@@ -9,6 +9,7 @@ import {
   setDemoApiFault,
   switchLanguage,
   test,
+  waitForApp,
 } from './fixtures';
 
 /** Tab (and Shift+Tab) never lead out of the open dialog. */
@@ -111,6 +112,7 @@ test('the error dialog is modal, keyboard-usable, accessible and shows server te
     message: serverText,
   });
   await page.goto('./#/register');
+  await waitForApp(page);
   await fillRegistrationForm(page);
 
   for (const language of ['en', 'pl'] as const) {

@@ -173,8 +173,18 @@ export async function expectReflows(page: Page, step: string): Promise<void> {
  * Opens a hash route of the app and waits for its main heading (longer than other waits: a first
  * load brings the screen's code and starts the demo API's service worker, slow on a busy machine).
  */
+/**
+ * A prerendered screen (index.html: the main page, registration's gate, a booking's code step)
+ * shows before the app runs, inert; a test that clicks, types or tabs waits until the app has
+ * replaced it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('.prepaint')).toHaveCount(0, { timeout: 15_000 });
+}
+
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(`./#${route}`);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -6,6 +6,7 @@ import {
   inBothLanguages,
   tabTo,
   test,
+  waitForApp,
 } from './fixtures';
 
 // Demo bookings (src/mocks/db/hotel.ts, docs/demo.md).
@@ -74,6 +75,7 @@ async function signIn(
   m: (typeof t)['en' | 'pl'],
 ) {
   await page.goto(`./#/hotel-reservation?id=${booking.id}`);
+  await waitForApp(page);
   await typeInto(page, page.getByLabel(m.code), booking.code);
   await press(page, page.getByRole('button', { name: m.signIn }));
   await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
@@ -93,6 +95,7 @@ test.describe('hotel booking', () => {
     const m = t.en;
     const { id, code } = bookings.toBeConfirmed;
     await page.goto(`./#/hotel-reservation?id=${id}`);
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await inBothLanguages(page, async (language) => {
