@@ -5,7 +5,7 @@ import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
 import { loadHttpClient } from './shared/api/http-client-loader';
-import { afterNextPaint } from './shared/lib/after-next-paint';
+import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
 import { yieldToBrowser } from './shared/lib/yield-to-browser';
 import { reloadOnStaleChunks } from './shared/lib/stale-chunk-reload';
 import { captureSignInCallback } from './shared/session/sign-in-callback';
@@ -68,5 +68,5 @@ async function startFirstScreen(): Promise<void> {
   await startApp(firstRoute, language);
 }
 
-if (prerenderedPageShows) void afterNextPaint(1000).then(startFirstScreen);
+if (prerenderedPageShows) void afterFirstContentfulPaint(1000).then(startFirstScreen);
 else void startFirstScreen();

@@ -13,3 +13,32 @@ export function afterNextPaint(hiddenTabBoundMs = 100): Promise<void> {
     );
   });
 }
+
+/**
+ * Resolves once the browser reports the page's first contentful paint (the time the frame was
+ * shown, later than any callback of the frame that painted it), or at once in a hidden tab (it
+ * paints nothing), or after `boundMs` where paint entries are not reported.
+ */
+export function afterFirstContentfulPaint(boundMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      clearTimeout(bound);
+      observer?.disconnect();
+      resolve();
+    };
+    const bound = setTimeout(done, boundMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      void afterNextPaint().then(done);
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstContentfulPaint } from './after-next-paint';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('afterFirstContentfulPaint', () => {
+  it('waits for the first contentful paint the browser reports', async () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    let resolved = false;
+    void afterFirstContentfulPaint(60_000).then(() => {
+      resolved = true;
+    });
+    report?.({ getEntriesByName: () => [] }); // another paint entry
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    await vi.waitFor(() => expect(resolved).toBe(true));
+    vi.unstubAllGlobals();
+  });
+
+  it('gives up waiting after its bound when no paint is reported', async () => {
+    vi.useFakeTimers();
+    let resolved = false;
+    void afterFirstContentfulPaint(1000).then(() => {
+      resolved = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+  });
+
+  it('does not wait in a hidden tab, which paints nothing', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await expect(afterFirstContentfulPaint(60_000)).resolves.toBeUndefined();
+  });
+});
