@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/shared/config/paths';
-import { expect, seedResidentSession, test } from './fixtures';
+import { expect, seedResidentSession, test, waitForApp } from './fixtures';
 
 // Issue 12: the built app behind Debian's nginx with the repository's configuration
 // (deploy/nginx, started by scripts/nginx.mjs from playwright.delivery.config.ts). The build has
@@ -67,8 +67,10 @@ el.appendChild(f);return 0;};gr.reset=function(){};gr.getResponse=function(){ret
   return requested;
 }
 
+/** The app has started (a prerendered screen's heading shows before it does) and shows its heading. */
 async function expectMainHeading(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.beforeEach(async ({ context }) => {
