@@ -49,21 +49,20 @@ describe('locale files', () => {
   const read = (language: string, file: string) =>
     JSON.parse(readFileSync(join(root, language, file), 'utf8')) as unknown;
 
-  it.each(namespaces('en'))(
-    'has the same keys in en and pl for %s (plural forms aside)',
-    (file) => {
-      const en = [...new Set(keysOf(read('en', file)).map(baseOf))].sort();
-      const pl = [...new Set(keysOf(read('pl', file)).map(baseOf))].sort();
-      expect(
-        pl.filter((key) => !en.includes(key)),
-        'only in pl',
-      ).toEqual([]);
-      expect(
-        en.filter((key) => !pl.includes(key)),
-        'only in en',
-      ).toEqual([]);
-    },
-  );
+  it.each(namespaces('en'))('has the same keys in en and pl for %s', (file) => {
+    // Plural forms included: English carries the Polish-only forms (_few, _many) as copies of
+    // _other, never used by its Intl.PluralRules, so both files always list the same keys.
+    const en = keysOf(read('en', file)).sort();
+    const pl = keysOf(read('pl', file)).sort();
+    expect(
+      pl.filter((key) => !en.includes(key)),
+      'only in pl',
+    ).toEqual([]);
+    expect(
+      en.filter((key) => !pl.includes(key)),
+      'only in en',
+    ).toEqual([]);
+  });
 
   it.each(namespaces('en'))(
     'gives every plural key the forms each language needs in %s',
@@ -76,7 +75,9 @@ describe('locale files', () => {
       for (const language of supportedLanguages) {
         const forms = pluralFormsOf(keysOf(read(language, file)));
         for (const base of plural)
-          expect(forms.get(base), `${language}/${file}: ${base}`).toEqual(categoriesOf(language));
+          expect(forms.get(base), `${language}/${file}: ${base}`).toEqual(
+            expect.arrayContaining(categoriesOf(language)),
+          );
       }
     },
   );
