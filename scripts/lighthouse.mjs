@@ -5,7 +5,8 @@
 // prints the median and spread of each, with LCP and TBT as a ratio to the floor page's (the
 // smallest page this stack can make: scripts/floor/, React rendering a heading, same Vite config,
 // same server). Exported for scripts/bench.mjs; also runnable alone:
-// node scripts/lighthouse.mjs [--port 8500] [--runs 3] [--pages 1] [--dir dist]
+// node scripts/lighthouse.mjs [--port 8500] [--runs 3] [--pages 1] [--only "panel: fees"] [--dir dist]
+// (--only: the pages of that name, comma-separated, the floor page always included)
 import { execSync, spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -303,6 +304,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(option('port', process.env.BENCH_PORT ?? 8500));
   const runs = Number(option('runs', 3));
   const pageCount = Number(option('pages', lighthousePages.length));
+  const only = option('only', null)
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = (only ?? []).filter(
+    (name) => !lighthousePages.some((pageSpec) => pageSpec.name === name),
+  );
+  if (unknown.length) {
+    console.error(
+      `Unknown page ${unknown.join(', ')}; one of: ${lighthousePages.map((p) => p.name).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const pages = only
+    ? lighthousePages.filter((pageSpec) => only.includes(pageSpec.name))
+    : lighthousePages.slice(0, pageCount);
   buildFloor();
   const stopApp = await startDemoServer(port, option('dir', 'dist'));
   const stopFloor = await startDemoServer(port + 1, 'dist-floor');
@@ -312,7 +329,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         port,
         floorPort: port + 1,
         runs,
-        pages: lighthousePages.slice(0, pageCount),
+        pages,
       }),
     );
   } finally {
