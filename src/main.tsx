@@ -13,6 +13,8 @@ import './app/styles/global.css';
 // The main page's own styles come with the shell's: its text is prerendered in index.html
 // (build/prerender.ts) and must not move when the screen's code arrives.
 import './features/home/components/home.css';
+// The resident panel's frame is prerendered too, for a signed-in resident (src/app/prerender.tsx).
+import './features/panel/components/panel-frame.css';
 
 // A sign-on answer in the real query string (`?code=&state=`) leaves the address before anything
 // else runs; the first route is then /login.

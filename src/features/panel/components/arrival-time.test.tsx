@@ -10,6 +10,19 @@ import './panel-screen';
 import './applications-tab';
 
 describe('arrival time', () => {
+  it('says what the notice is for while it loads and once loaded, as the same paragraph', async () => {
+    const intro =
+      'Tell the dormitory office when you will arrive, so someone can hand over your keys.';
+    renderPanel('/panel');
+    const loading = await screen.findByText(intro);
+    expect(screen.getByText('Loading your arrival time…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not declared your arrival time yet.'),
+    ).toBeInTheDocument();
+    // Kept, not made anew: the paragraph index.html prerenders is the one the app keeps.
+    expect(screen.getByText(intro)).toBe(loading);
+  });
+
   it('says none is declared, requires both values, then saves and shows the declared time', async () => {
     const { user } = renderPanel('/panel');
     expect(

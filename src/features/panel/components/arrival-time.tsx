@@ -21,12 +21,18 @@ export function ArrivalTimeNotice() {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'success' | null>(null);
 
+  // What the notice is for, in every state: it needs no answer, so index.html carries it in the
+  // panel's prerendered frame (src/app/prerender.tsx) and it is readable before any code runs.
+  const intro = <p className="arrival__intro">{t('arrival.intro')}</p>;
   // The notice's place is kept while it loads, so the tabs below do not jump when it arrives.
   // A retry after a failure keeps the failure (and focus on its button) until the answer comes.
   if (data === undefined && error === undefined)
     return (
-      <div className="arrival arrival--loading">
-        <LoadingState label={t('arrival.loading')} />
+      <div className="arrival">
+        {intro}
+        <div className="arrival__loading">
+          <LoadingState label={t('arrival.loading')} />
+        </div>
       </div>
     );
   const declared = data?.arrivalTime ?? null;
@@ -46,6 +52,7 @@ export function ArrivalTimeNotice() {
   );
   return (
     <div className="arrival">
+      {intro}
       {data === undefined ? (
         <Alert tone="error" title={t('arrival.loadError')} className="arrival__notice">
           <FailureReason error={error} />
