@@ -32,12 +32,19 @@ export function prerenderPlugin(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
+          // The panel's tabs (prerendered loading) reach jsvat-next, CommonJS whose named exports
+          // Node cannot detect: bundled for SSR instead (as scripts/demo-api-server.mjs does).
+          ssr: { noExternal: ['jsvat-next'], optimizeDeps: { include: ['jsvat-next'] } },
         });
         let copies: Record<string, string>;
         try {
-          const { prerenderAll } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          const { loadPrerenderedCode, prerenderAll } = (await server.ssrLoadModule(
+            '/src/app/prerender.tsx',
+          )) as {
+            loadPrerenderedCode: () => Promise<void>;
             prerenderAll: () => Record<string, string>;
           };
+          await loadPrerenderedCode();
           copies = prerenderAll();
         } finally {
           await server.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedResidentSession } from './fixtures';
 
 // index.html carries the shell and the main page prerendered in both languages
 // (build/prerender.ts); a head script (src/app/prepaint.ts) shows the right copy before any
@@ -49,12 +50,58 @@ test.describe('before the app starts', () => {
   });
 });
 
-for (const { route, heading } of [
+test.describe("before the app starts, a signed-in resident's panel", () => {
+  const arrivalIntro =
+    'Tell the dormitory office when you will arrive, so someone can hand over your keys.';
+
+  test('paints its frame: the login in the header, the heading, the tabs, the notice text', async ({
+    page,
+  }) => {
+    await seedResidentSession(page);
+    await blockAppCode(page);
+    await page.goto('./#/panel?tab=fees');
+    const copy = page.locator('.prepaint[lang="en"]');
+    await expect(copy.getByRole('banner')).toContainText('Signed in as jkowalski');
+    await expect(copy.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Resident panel');
+    // Text queries also find the copies CSS hides (the other tabs' frames); only the shown one.
+    await expect(copy.getByText(arrivalIntro).filter({ visible: true })).toHaveCount(1);
+    await expect(copy.getByRole('tab', { selected: true })).toHaveText('Fees');
+    await expect(copy.getByRole('tabpanel')).toHaveText('Loading fees…');
+    await expect(copy.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('shows the login as text, never as markup', async ({ page }) => {
+    const login = '<img src="x" alt="injected">';
+    await seedResidentSession(page, '1001', login);
+    await blockAppCode(page);
+    await page.goto('./#/panel');
+    const banner = page.locator('.prepaint[lang="en"]').getByRole('banner');
+    await expect(banner).toContainText(`Signed in as ${login}`);
+    await expect(banner.getByRole('img', { name: 'injected' })).toHaveCount(0);
+    await expect(
+      page.locator('.prepaint[lang="en"]').getByRole('tab', { selected: true }),
+    ).toHaveText('Applications');
+  });
+
+  test('is not painted for a visitor, who gets the header without an account', async ({ page }) => {
+    await blockAppCode(page);
+    await page.goto('./#/panel?tab=fees');
+    const copy = page.locator('.prepaint[lang="en"]');
+    await expect(copy.getByRole('banner')).toBeVisible();
+    await expect(copy.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await expect(copy.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+for (const { route, heading, resident } of [
   { route: '/', heading: 'Student dormitories' },
   { route: '/register', heading: 'Registration' },
   { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel booking' },
+  { route: '/panel?tab=fees', heading: 'Resident panel', resident: true },
 ]) {
   test(`the app replaces the prerendered ${route} without moving it`, async ({ page }) => {
+    if (resident) await seedResidentSession(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       new PerformanceObserver((list) => {

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { panelTabs, tabFromQuery } from '@/features/panel/components/panel-screen';
 import { initialLanguage, languageStorageKey } from '@/i18n/languages';
-import { sessionStorageKey } from '@/shared/session/persisted-state';
-import { prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
+import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
+import { loadPersistedState, sessionStorageKey } from '@/shared/session/persisted-state';
+import { prepaintPanelTabs, prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
+
+/** A resident's session as the app keeps it (shared/session/persisted-state). */
+const residentSession = (login: unknown = 'jkowalski') =>
+  JSON.stringify({
+    account: { access_token: 'demo.1001.x', token_type: 'Bearer', login, userId: '1001' },
+  });
 
 const runScript = () => {
   // The head script is plain source served as a file; run it as the browser would.
@@ -12,6 +20,7 @@ const runScript = () => {
     lang: root.lang,
     shellOnly: root.hasAttribute('data-prepaint-shell-only'),
     screen: root.getAttribute('data-prepaint-screen'),
+    account: root.hasAttribute('data-prepaint-account'),
   };
 };
 
@@ -22,6 +31,8 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-prepaint');
   document.documentElement.removeAttribute('data-prepaint-shell-only');
   document.documentElement.removeAttribute('data-prepaint-screen');
+  document.documentElement.removeAttribute('data-prepaint-account');
+  window.sessionStorage.clear();
   window.location.hash = '';
 });
 
@@ -59,10 +70,7 @@ describe('the prepaint head script', () => {
     expect(runScript().shellOnly).toBe(true);
     document.documentElement.removeAttribute('data-prepaint-shell-only');
     window.location.hash = '#/';
-    window.sessionStorage.setItem(
-      sessionStorageKey,
-      JSON.stringify({ account: { access_token: 'demo.1001.x' } }),
-    );
+    window.sessionStorage.setItem(sessionStorageKey, residentSession());
     expect(runScript().shellOnly).toBe(true);
   });
 
@@ -100,12 +108,140 @@ describe('the prepaint head script', () => {
     );
     expect(runScript()).toMatchObject({ screen: null, shellOnly: true });
     resetAttributes();
-    window.sessionStorage.setItem(
-      sessionStorageKey,
-      JSON.stringify({ account: { access_token: 'demo.1001.x' } }),
-    );
+    window.sessionStorage.setItem(sessionStorageKey, residentSession());
     expect(runScript()).toMatchObject({ screen: null, shellOnly: true });
     window.sessionStorage.clear();
+  });
+
+  it('knows the panel tabs the app knows', () => {
+    expect(prepaintPanelTabs).toEqual(panelTabs);
+  });
+
+  it.each([
+    ['#/panel', 'applications'],
+    ['#/panel?tab=fees', 'fees'],
+    ['#/panel?historical=1&tab=fees', 'fees'],
+    ['#/panel?tab=internet&tab=fees', 'internet'],
+    ['#/panel?tab=documents#x', 'documents'],
+    ['#/panel?tab=%66ees', 'fees'],
+    ['#/panel?tab=Fees', 'applications'],
+    ['#/panel?tab=', 'applications'],
+    ['#/panel?tab=%E0%A4%A', 'applications'],
+  ])("shows a signed-in resident the panel's frame at %s with the tab the app selects", (hash) => {
+    window.location.hash = hash;
+    window.sessionStorage.setItem(sessionStorageKey, residentSession());
+    const query = hash.split('#')[1]?.split('?')[1] ?? '';
+    const appTab = tabFromQuery(new URLSearchParams(query).get('tab'));
+    expect(runScript()).toMatchObject({ screen: `panel-${appTab}`, shellOnly: false });
+  });
+
+  it('shows only the shell at the panel to a visitor the app does not count as signed in', () => {
+    window.location.hash = '#/panel?tab=fees';
+    expect(runScript()).toMatchObject({ screen: null, shellOnly: true, account: false });
+  });
+
+  it.each([
+    ['no session', null],
+    ['a resident', residentSession()],
+    ['a token without its type', JSON.stringify({ account: { access_token: 'demo.1001.x' } })],
+    ['a type without a token', JSON.stringify({ account: { token_type: 'Bearer' } })],
+    ['an empty token', JSON.stringify({ account: { access_token: '', token_type: 'Bearer' } })],
+    ['a session that is not JSON', '{account'],
+    ['a session that is a list', '[1]'],
+  ])("shows the header's account part exactly when the app counts %s as signed in", (_, raw) => {
+    if (raw !== null) window.sessionStorage.setItem(sessionStorageKey, raw);
+    window.location.hash = '#/panel';
+    const appSignedIn = selectIsSignedIn({ account: loadPersistedState().account });
+    const picked = runScript();
+    expect(picked.account).toBe(appSignedIn);
+    expect(picked.screen).toBe(appSignedIn ? 'panel-applications' : null);
+  });
+
+  describe("the header's login", () => {
+    /** The places index.html carries (one per language copy), as prerendered for a resident. */
+    const withHeaders = () => {
+      for (const language of ['en', 'pl']) {
+        const copy = document.createElement('div');
+        copy.className = 'prepaint';
+        copy.lang = language;
+        const place = document.createElement('span');
+        place.className = 'site-header__login';
+        const hidden = document.createElement('span');
+        hidden.className = 'visually-hidden';
+        hidden.textContent = 'Signed in as ';
+        place.append(hidden);
+        copy.append(place);
+        document.body.append(copy);
+      }
+    };
+    const places = () => [...document.querySelectorAll<HTMLElement>('.site-header__login')];
+    const inserted = async () => {
+      // The parser inserting the markup after the head script ran; the observer's callback runs
+      // before the browser paints it.
+      withHeaders();
+      await Promise.resolve();
+    };
+    const finished = () => {
+      // ... then finishing.
+      Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+      document.dispatchEvent(new Event('readystatechange'));
+      Reflect.deleteProperty(document, 'readyState');
+    };
+    const parsed = async () => {
+      await inserted();
+      finished();
+    };
+
+    afterEach(() => {
+      document.querySelectorAll('.prepaint').forEach((node) => node.remove());
+    });
+
+    it('is the login kept in the session, as text after the hidden label, in every copy', async () => {
+      window.sessionStorage.setItem(sessionStorageKey, residentSession('jkowalski'));
+      window.location.hash = '#/panel?tab=fees';
+      runScript();
+      await inserted();
+      expect(places()[0]?.textContent, 'before the parser has finished').toBe(
+        'Signed in as jkowalski',
+      );
+      finished();
+      expect(places().map((place) => place.textContent)).toEqual([
+        'Signed in as jkowalski',
+        'Signed in as jkowalski',
+      ]);
+      expect(places()[0]?.childNodes[1]?.nodeType).toBe(Node.TEXT_NODE);
+      expect(places()[0]?.textContent).toBe(
+        `Signed in as ${String(selectLogin({ account: loadPersistedState().account }))}`,
+      );
+    });
+
+    it('is never parsed as markup', async () => {
+      const login = '<img src=x onerror="window.injected=1">';
+      window.sessionStorage.setItem(sessionStorageKey, residentSession(login));
+      runScript();
+      await parsed();
+      expect(places()[0]?.textContent).toBe(`Signed in as ${login}`);
+      expect(document.querySelector('.prepaint img')).toBeNull();
+    });
+
+    it('is written once, and nothing is written for a visitor', async () => {
+      window.sessionStorage.setItem(sessionStorageKey, residentSession());
+      runScript();
+      await parsed();
+      document.body.append(document.createElement('p'));
+      await Promise.resolve();
+      expect(places()[0]?.textContent).toBe('Signed in as jkowalski');
+      document.querySelectorAll('.prepaint').forEach((node) => node.remove());
+      resetAttributes();
+      document.documentElement.removeAttribute('data-prepaint-account');
+      window.sessionStorage.clear();
+      runScript();
+      await parsed();
+      expect(places().map((place) => place.textContent)).toEqual([
+        'Signed in as ',
+        'Signed in as ',
+      ]);
+    });
   });
 
   describe("the shell's downloads", () => {

@@ -7,14 +7,22 @@ export const prepaintSessionKey = 'dormitory:session';
 /** The id of index.html's template holding the shell's modulepreload links (build/preload-shell.ts). */
 export const shellPreloadsId = 'shell-preloads';
 
+/** The resident panel's tabs (features/panel's panelTabs; the panel's code does not belong here). */
+export const prepaintPanelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
+
 /**
  * The classic script index.html runs in its head before the first paint (an external file: the
  * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
  * the app will pick its language (initialLanguage: the stored choice, else the browser's), and
  * which prerendered screen (src/app/prerender.tsx) shows in it, only where the app will first
- * render that same markup, to a signed-out visitor: the main page; registration before its
- * declarations were accepted; a booking link's code step (an id that is a UUID). Elsewhere only
- * the shell (header, footer) paints before the app starts, and the script starts the shell's
+ * render that same markup: to a signed-out visitor, the main page; registration before its
+ * declarations were accepted; a booking link's code step (an id that is a UUID); to a signed-in
+ * resident (the session the app keeps: a token and its type), the panel's frame with the tab the
+ * address asks for, as the app reads it. For a signed-in resident the header's account part shows
+ * (CSS on `html[data-prepaint-account]`) and the script writes the login kept in this tab's
+ * session into it, as a text node (never markup), once the parser has inserted it: a mutation
+ * observer's callback runs before the browser paints what the parser inserted. Elsewhere only the
+ * shell (header, footer) paints before the app starts, and the script starts the shell's
  * downloads at once (the modulepreload links of a template index.html carries; a clone of parsed
  * markup, so no Trusted Types sink); under a prerendered screen the entry starts them after the
  * first paint (src/main.tsx).
@@ -34,34 +42,66 @@ export function prepaintScript(): string {
     language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
   }
   var signedIn = false;
+  var login = '';
   var agreed = false;
   try {
     var session = JSON.parse(window.sessionStorage.getItem(${JSON.stringify(prepaintSessionKey)}) || 'null');
-    signedIn = Boolean(session && session.account && session.account.access_token);
+    var account = session && session.account;
+    signedIn = Boolean(account && account.access_token && account.token_type);
+    if (signedIn && (typeof account.login === 'string' || typeof account.login === 'number'))
+      login = String(account.login);
     agreed = Boolean(session && session.registration && session.registration.doesUserAgreeRODO);
   } catch (error) {}
   var route = window.location.hash.replace(/^#/, '').split('#')[0];
   var path = route.split('?')[0] || '/';
-  var id = null;
   var query = route.split('?')[1] || '';
-  var pairs = query.split('&');
-  for (var i = 0; i < pairs.length; i += 1) {
-    var pair = pairs[i].split('=');
-    if (pair[0] === 'id') {
-      try {
-        id = decodeURIComponent((pair[1] || '').split('+').join(' '));
-      } catch (error) {}
-      break;
+  var param = function (name) {
+    var pairs = query.split('&');
+    for (var i = 0; i < pairs.length; i += 1) {
+      var pair = pairs[i].split('=');
+      if (pair[0] === name) {
+        try {
+          return decodeURIComponent((pair[1] || '').split('+').join(' '));
+        } catch (error) {
+          return null;
+        }
+      }
     }
-  }
+    return null;
+  };
+  var id = param('id');
+  var tabs = ${JSON.stringify(prepaintPanelTabs)};
+  var tab = param('tab');
+  if (tabs.indexOf(tab) === -1) tab = tabs[0];
   var uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   var screen = null;
   if (!signedIn && path === '/') screen = 'home';
   else if (!signedIn && path === '/register' && !agreed) screen = 'register';
   else if (!signedIn && path === '/hotel-reservation' && id && uuid.test(id.trim())) screen = 'hotel';
+  else if (signedIn && path === '/panel') screen = 'panel-' + tab;
   var root = document.documentElement;
   root.lang = language;
   root.setAttribute('data-prepaint', language);
+  if (signedIn) {
+    root.setAttribute('data-prepaint-account', '');
+    var writeLogin = function () {
+      var places = document.querySelectorAll('.prepaint .site-header__login');
+      for (var j = 0; j < places.length; j += 1) {
+        // The prerendered place holds only the hidden "Signed in as"; the login follows it.
+        if (places[j].childNodes.length === 1) places[j].appendChild(document.createTextNode(login));
+      }
+    };
+    if (login && typeof window.MutationObserver === 'function') {
+      var observer = new window.MutationObserver(writeLogin);
+      observer.observe(root, { childList: true, subtree: true });
+      var parsed = function () {
+        writeLogin();
+        observer.disconnect();
+        document.removeEventListener('readystatechange', parsed);
+      };
+      document.addEventListener('readystatechange', parsed);
+    }
+  }
   if (screen) {
     root.setAttribute('data-prepaint-screen', screen);
     return;

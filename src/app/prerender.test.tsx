@@ -1,17 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enHome from '@/i18n/locales/en/home.json';
 import plCommon from '@/i18n/locales/pl/common.json';
 import plHome from '@/i18n/locales/pl/home.json';
 import enApplication from '@/i18n/locales/en/application.json';
 import enHotel from '@/i18n/locales/en/hotel.json';
 import plApplication from '@/i18n/locales/pl/application.json';
-import { prerenderAll, prerenderScreen, prerenderShell } from './prerender';
+import enCommon from '@/i18n/locales/en/common.json';
+import enPanel from '@/i18n/locales/en/panel.json';
+import plPanel from '@/i18n/locales/pl/panel.json';
+import { loadPrerenderedCode, prerenderAll, prerenderScreen, prerenderShell } from './prerender';
 
 const parse = (markup: string) => {
   const container = document.createElement('div');
   container.innerHTML = markup;
   return container;
 };
+
+beforeAll(async () => {
+  await loadPrerenderedCode();
+});
 
 describe('the prerendered shell and main page', () => {
   it('is the main page in each language, worded from that language', () => {
@@ -46,7 +53,15 @@ describe('the prerendered shell and main page', () => {
     const screens = [...shell.querySelectorAll('main > [data-prepaint-screen]')].map((screen) =>
       screen.getAttribute('data-prepaint-screen'),
     );
-    expect(screens).toEqual(['home', 'register', 'hotel']);
+    expect(screens).toEqual([
+      'home',
+      'register',
+      'hotel',
+      'panel-applications',
+      'panel-documents',
+      'panel-fees',
+      'panel-internet',
+    ]);
     const register = parse(prerenderScreen('pl', 'register'));
     expect(register.querySelector('h1')?.textContent).toBe(plApplication.register.title);
     expect(register.textContent).toContain(plApplication.gate.body);
@@ -57,5 +72,40 @@ describe('the prerendered shell and main page', () => {
     expect(parse(prerenderScreen('en', 'register')).textContent).toContain(
       enApplication.gate.title,
     );
+  });
+});
+
+describe("the prerendered resident panel's frame", () => {
+  it('is the panel with the tab of its name selected and its answers loading', () => {
+    const fees = parse(prerenderScreen('en', 'panel-fees'));
+    expect(fees.querySelector('h1')?.textContent).toBe(enPanel.title);
+    expect(fees.querySelector('.arrival__intro')?.textContent).toBe(enPanel.arrival.intro);
+    expect(fees.textContent).toContain(enPanel.arrival.loading);
+    const selected = [...fees.querySelectorAll('[role="tab"][aria-selected="true"]')];
+    expect(selected.map((tab) => tab.textContent)).toEqual([enPanel.tabs.fees]);
+    // The fees tab's own loading state, not the "Loading…" of its code.
+    const tabpanel = fees.querySelector('[role="tabpanel"]');
+    expect(tabpanel?.id).toBe('panel-tabpanel-fees');
+    expect(tabpanel?.textContent).toBe(
+      enCommon.queryState.loading.replace('{{what}}', enPanel.fees.what),
+    );
+    const internet = parse(prerenderScreen('pl', 'panel-internet'));
+    expect(internet.querySelector('[aria-selected="true"]')?.textContent).toBe(
+      plPanel.tabs.internet,
+    );
+    expect(internet.querySelector('.arrival__intro')?.textContent).toBe(plPanel.arrival.intro);
+  });
+
+  it("has a resident's header without any personal data", () => {
+    const shell = prerenderShell('en');
+    const login = parse(shell).querySelector('.site-header__login');
+    expect(login?.textContent).toBe(`${enCommon.header.signedInAs} `);
+    expect(login?.childNodes).toHaveLength(1);
+    expect(parse(shell).querySelector('.site-header__account button')?.textContent).toBe(
+      enCommon.header.logout,
+    );
+    // Nothing of the session it was rendered with: no token, no user id.
+    for (const markup of Object.values(prerenderAll()))
+      expect(markup).not.toMatch(/prerender|Bearer/);
   });
 });

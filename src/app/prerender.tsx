@@ -7,32 +7,70 @@ import { createPath, Router, type Navigator } from 'react-router-dom';
 import RegisterScreen from '@/features/application/components/register-screen';
 import HomeScreen from '@/features/home/components/home-screen';
 import HotelScreen from '@/features/hotel/components/hotel-screen';
+import PanelScreen, {
+  loadTab,
+  panelRoute,
+  panelTabs,
+  type PanelTab,
+} from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
 import { Layout } from './layout/layout';
 import { makeStore } from './store';
 
 /** The namespaces the prerendered markup uses: the shell's and the prerendered screens'. */
-const prerenderedNamespaces = ['common', 'home', 'application', 'hotel', 'validation'] as const;
+const prerenderedNamespaces = [
+  'common',
+  'home',
+  'application',
+  'hotel',
+  'validation',
+  'panel',
+] as const;
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../i18n/locales/*/{common,home,application,hotel,validation}.json',
+  '../i18n/locales/*/{common,home,application,hotel,validation,panel}.json',
   { eager: true },
 );
 
 /**
+ * A signed-in resident with no name: the header's account part and the panel render as for a
+ * resident, with no personal data in index.html. The head script writes the login from this
+ * tab's session into the header (as text) before the first paint.
+ */
+const anonymousResident = {
+  access_token: 'prerender',
+  token_type: 'Bearer',
+  login: '',
+  userId: '',
+};
+
+const panelScreens = Object.fromEntries(
+  panelTabs.map((tab) => [
+    `panel-${tab}`,
+    { location: panelRoute(tab), element: <PanelScreen />, signedIn: true },
+  ]),
+) as Record<`panel-${PanelTab}`, { location: string; element: ReactNode; signedIn: true }>;
+
+/**
  * The screens index.html carries, each as a signed-out visitor first sees it: the main page (the
  * periods and prices loading), registration's declarations gate, and a hotel booking's code
- * step. `src/app/prepaint.ts` shows one of them only where the app will render that same markup
- * first; the hotel copy's address carries a placeholder id (the id is not in its markup).
+ * step; and the resident panel's frame with each of its tabs selected, as a signed-in resident
+ * first sees it (its answers loading). `src/app/prepaint.ts` shows one of them only where the app
+ * will render that same markup first; the hotel copy's address carries a placeholder id (the id is
+ * not in its markup).
  */
-export const prerenderedScreens = {
+export const prerenderedScreens: Record<
+  'home' | 'register' | 'hotel' | `panel-${PanelTab}`,
+  { location: string; element: ReactNode; signedIn?: boolean }
+> = {
   home: { location: '/', element: <HomeScreen /> },
   register: { location: '/register', element: <RegisterScreen /> },
   hotel: {
     location: '/hotel-reservation?id=00000000-0000-4000-8000-000000000000',
     element: <HotelScreen />,
   },
-} as const;
+  ...panelScreens,
+};
 
 export type PrerenderedScreen = keyof typeof prerenderedScreens;
 
@@ -67,9 +105,14 @@ function makeI18n(language: Language) {
   return i18n;
 }
 
-function render(language: Language, location: string, children: ReactNode): string {
+function render(
+  language: Language,
+  location: string,
+  children: ReactNode,
+  signedIn = false,
+): string {
   return renderToStaticMarkup(
-    <Provider store={makeStore()}>
+    <Provider store={makeStore(signedIn ? { account: anonymousResident } : undefined)}>
       <I18nextProvider i18n={makeI18n(language)}>
         <Router location={location} navigator={staticNavigator}>
           {children}
@@ -79,10 +122,22 @@ function render(language: Language, location: string, children: ReactNode): stri
   );
 }
 
+/**
+ * Loads the code the prerendered screens show lazily (the panel's tabs), so the markup is their
+ * first state (each tab's answers loading), as the app renders it once that code has come, not
+ * the "Loading…" in its place. Before prerenderAll, prerenderScreen or prerenderShell.
+ */
+export async function loadPrerenderedCode(): Promise<void> {
+  // A first render asks React.lazy for the code; it renders the tab once that has come.
+  for (const tab of panelTabs) render('en', panelRoute(tab), <PanelScreen />, true);
+  await Promise.all(panelTabs.map((tab) => loadTab(tab)));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** One screen's markup (its root element tagged with its name), without the shell. */
 export function prerenderScreen(language: Language, screen: PrerenderedScreen): string {
-  const { location, element } = prerenderedScreens[screen];
-  const markup = render(language, location, element);
+  const { location, element, signedIn } = prerenderedScreens[screen];
+  const markup = render(language, location, element, signedIn);
   if (!markup.startsWith('<section '))
     throw new Error(`prerender: the ${screen} screen does not start with its <section>`);
   return markup.replace('<section ', `<section data-prepaint-screen="${screen}" `);
@@ -91,7 +146,9 @@ export function prerenderScreen(language: Language, screen: PrerenderedScreen): 
 /**
  * The shell with every prerendered screen in its main region, rendered by the real components
  * at build time (build/prerender.ts) so the browser paints them before any JavaScript runs; the
- * app replaces them when it starts.
+ * app replaces them when it starts. Its header is a signed-in resident's (without a name): the
+ * account part shows only when the head script finds a session (CSS on
+ * `html[data-prepaint-account]`), as the app's header shows it only then.
  */
 export function prerenderShell(language: Language): string {
   const slot = '<div id="prepaint-screens"></div>';
@@ -101,6 +158,7 @@ export function prerenderShell(language: Language): string {
     <Layout>
       <div id="prepaint-screens" />
     </Layout>,
+    true,
   );
   if (!shell.includes(slot)) throw new Error('prerender: the layout lost its main region');
   const screens = (Object.keys(prerenderedScreens) as PrerenderedScreen[])

@@ -1,3 +1,4 @@
+import './panel-frame.css';
 import './panel.css';
 import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +29,18 @@ const tabPanels: Record<PanelTab, ComponentType> = {
   internet: retryableLazy(tabLoaders.internet),
 };
 
+/** A tab's code (the build's prerender waits for every tab's, src/app/prerender.tsx). */
+export function loadTab(tab: PanelTab): Promise<unknown> {
+  return tabLoaders[tab]();
+}
+
 /**
  * Starts the code of the tab the address asks for while the panel itself renders (called by the
  * route's loader), rather than once the panel has rendered.
  */
 export function preloadTabOf(hash: string): void {
   const query = hash.split('?')[1] ?? '';
-  void tabLoaders[tabFromQuery(new URLSearchParams(query).get('tab'))]().catch(() => undefined);
+  void loadTab(tabFromQuery(new URLSearchParams(query).get('tab'))).catch(() => undefined);
 }
 
 export function tabFromQuery(value: string | null): PanelTab {
