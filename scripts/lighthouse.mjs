@@ -6,7 +6,10 @@
 // smallest page this stack can make: scripts/floor/, React rendering a heading, same Vite config,
 // same server). Exported for scripts/bench.mjs; also runnable alone:
 // node scripts/lighthouse.mjs [--port 8500] [--runs 3] [--pages 1] [--only "panel: fees"] [--dir dist]
-// (--only: the pages of that name, comma-separated, the floor page always included)
+// (--only: the pages of that name, comma-separated, the floor page always included). Build with
+// the demo API's base first, as `npm run bench` does: `VITE_API_BASE=/api/v1 npx vite build`. A
+// plain `npx vite build` asks the real API's host, which this machine cannot reach: the panel
+// then shows its load failures, and best practices drop to 96 (errors in the console).
 import { execSync, spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -301,6 +304,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const index = argv.indexOf(`--${name}`);
     return index === -1 ? fallback : argv[index + 1];
   };
+  // The demo API server answers under the base the bundle was built with (bench.mjs sets it).
+  process.env.VITE_API_BASE ??= '/api/v1';
   const port = Number(option('port', process.env.BENCH_PORT ?? 8500));
   const runs = Number(option('runs', 3));
   const pageCount = Number(option('pages', lighthousePages.length));
