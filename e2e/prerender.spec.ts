@@ -119,3 +119,46 @@ for (const { route, heading, resident } of [
     expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.01);
   });
 }
+
+// The panel's LCP is in index.html only while the prerendered intro stays the largest text it
+// paints: a larger notice or fees block painted with the answers would take the LCP back to them.
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 720 },
+]) {
+  test(`the panel's largest paint is prerendered, not the answers (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await seedResidentSession(page);
+    await page.addInitScript(() => {
+      const paints: { prerendered: boolean; text: string }[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const element = (entry as unknown as { element: Element | null }).element;
+          paints.push({
+            prerendered: Boolean(element?.closest('.prepaint')),
+            text: element?.textContent?.slice(0, 60) ?? '',
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      Object.assign(window, { largestPaints: paints });
+    });
+    await page.goto('./#/panel?tab=fees');
+    await expect(page.getByRole('heading', { name: 'Final balance' })).toBeVisible();
+    await expect(page.getByText('You have not declared your arrival time yet.')).toBeVisible();
+    // A later candidate is reported with the frame after it was painted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const paints = await page.evaluate(
+      () =>
+        (window as unknown as { largestPaints: { prerendered: boolean; text: string }[] })
+          .largestPaints,
+    );
+    expect(paints.at(-1)).toEqual({
+      prerendered: true,
+      text: expect.stringContaining('Tell the dormitory office') as unknown as string,
+    });
+  });
+}
