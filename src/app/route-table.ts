@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/shared/config/paths';
+import { rememberLoad } from '@/shared/lib/retryable-lazy';
 
 type ScreenModule = { default: ComponentType };
 
 export type ScreenRoute = {
   path: string;
   load: () => Promise<ScreenModule>;
-  /** i18n namespaces the screen renders with, fetched together with its code. */
+  /**
+   * i18n namespaces the screen renders with, fetched together with its code (`validation` where
+   * its first render has a form field: a namespace missing here suspends that render, and the
+   * layout's "Loading…" replaces the screen until a second round trip brings it).
+   */
   namespaces: readonly string[];
   /**
    * The screen's first meaningful paint shows server data (not only static text), so the HTTP
@@ -19,64 +24,65 @@ export type ScreenRoute = {
 export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: paths.home,
-    load: () => import('@/features/home/components/home-screen'),
+    load: rememberLoad(() => import('@/features/home/components/home-screen')),
     namespaces: ['home'],
   },
   {
     path: paths.rodo,
-    load: () => import('@/features/application/components/rodo-screen'),
-    namespaces: ['application'],
+    load: rememberLoad(() => import('@/features/application/components/rodo-screen')),
+    namespaces: ['application', 'validation'],
   },
   {
     path: paths.register,
-    load: () => import('@/features/application/components/register-screen'),
+    load: rememberLoad(() => import('@/features/application/components/register-screen')),
     namespaces: ['application', 'validation', 'invoice'],
   },
   {
     path: paths.panel,
-    load: () =>
+    load: rememberLoad(() =>
       import('@/features/panel/components/panel-screen').then((panel) => {
         panel.preloadTabOf(window.location.hash);
         return panel;
       }),
+    ),
     namespaces: ['panel'],
     paintsServerData: true,
   },
   {
     path: paths.login,
-    load: () => import('@/features/auth/components/login-screen'),
+    load: rememberLoad(() => import('@/features/auth/components/login-screen')),
     namespaces: ['auth'],
   },
   {
     path: paths.guest,
-    load: () => import('@/features/guest/components/guest-screen'),
-    namespaces: ['guest'],
+    load: rememberLoad(() => import('@/features/guest/components/guest-screen')),
+    namespaces: ['guest', 'validation'],
   },
   {
     path: paths.guestAgreement,
-    load: () => import('@/features/guest/components/guest-screen'),
-    namespaces: ['guest'],
+    load: rememberLoad(() => import('@/features/guest/components/guest-screen')),
+    namespaces: ['guest', 'validation'],
   },
   {
     path: paths.hotelReservation,
-    load: () => import('@/features/hotel/components/hotel-screen'),
-    namespaces: ['hotel'],
+    load: rememberLoad(() => import('@/features/hotel/components/hotel-screen')),
+    namespaces: ['hotel', 'validation'],
   },
   {
     path: paths.placeRequest,
-    load: () => import('@/features/application/components/place-request-screen'),
+    load: rememberLoad(() => import('@/features/application/components/place-request-screen')),
     namespaces: ['application', 'validation', 'invoice'],
   },
   {
     path: paths.accessibility,
-    load: () => import('@/features/accessibility/components/accessibility-screen'),
+    load: rememberLoad(() => import('@/features/accessibility/components/accessibility-screen')),
     namespaces: ['accessibility'],
   },
 ];
 
 export const notFoundRoute: ScreenRoute = {
   path: '*',
-  load: () => import('./routes/not-found-screen'),
+  load: rememberLoad(() => import('./routes/not-found-screen')),
   namespaces: [],
 };
 

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { retryableLazy } from '@/shared/lib/retryable-lazy';
+import { rememberLoad, retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { useAppSelector } from '@/shared/session/hooks';
@@ -16,10 +16,10 @@ export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as co
 export type PanelTab = (typeof panelTabs)[number];
 
 const tabLoaders = {
-  applications: () => import('./applications-tab'),
-  documents: () => import('./documents-tab'),
-  fees: () => import('./fees-tab'),
-  internet: () => import('./internet-tab'),
+  applications: rememberLoad(() => import('./applications-tab')),
+  documents: rememberLoad(() => import('./documents-tab')),
+  fees: rememberLoad(() => import('./fees-tab')),
+  internet: rememberLoad(() => import('./internet-tab')),
 } satisfies Record<PanelTab, () => Promise<{ default: ComponentType }>>;
 
 const tabPanels: Record<PanelTab, ComponentType> = {
