@@ -100,7 +100,9 @@ for (const { route, heading, resident } of [
   { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel booking' },
   { route: '/panel?tab=fees', heading: 'Resident panel', resident: true },
 ]) {
-  test(`the app replaces the prerendered ${route} without moving it`, async ({ page }) => {
+  test(`the app replaces the prerendered ${route} without moving or blanking it`, async ({
+    page,
+  }) => {
     if (resident) await seedResidentSession(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -108,7 +110,16 @@ for (const { route, heading, resident } of [
         for (const entry of list.getEntries())
           shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
+      // What #root showed whenever, after the prerendered heading had been parsed, a DOM change
+      // left it without a main heading (the layout's "Loading…" in place of the screen).
+      const blanks: string[] = [];
+      let headingParsed = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.querySelector('h1')) headingParsed = true;
+        else if (headingParsed) blanks.push(root?.textContent?.slice(0, 120) ?? '');
+      }).observe(document, { childList: true, subtree: true });
+      Object.assign(window, { layoutShifts: shifts, headinglessRoot: blanks });
     });
     await page.goto(`./#${route}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -117,6 +128,10 @@ for (const { route, heading, resident } of [
       () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
     );
     expect(shifts.reduce((total, value) => total + value, 0)).toBeLessThan(0.01);
+    const blanks = await page.evaluate(
+      () => (window as unknown as { headinglessRoot: string[] }).headinglessRoot,
+    );
+    expect(blanks, 'the screen was replaced by something without its heading').toEqual([]);
   });
 }
 
