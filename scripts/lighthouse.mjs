@@ -155,6 +155,9 @@ export async function runLighthouse({
             tbtMs: metric('total-blocking-time'),
             cls: metric('cumulative-layout-shift'),
             jsKb: scriptTransferKb(lhr),
+            // Lighthouse's own measure of this machine's CPU speed at the run: simulated TBT
+            // scales with it, so figures from different machines or loads are compared with it.
+            benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
             lcpElement:
               lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
                 ?.snippet ?? '',
@@ -295,6 +298,11 @@ export function printLighthouseTable(rows) {
     if (summary.lcpElement) console.log(`  LCP element: ${summary.lcpElement.slice(0, 90)}`);
     for (const shifted of summary.shifted) console.log(`  shifted: ${shifted.slice(0, 90)}`);
   }
+  const indexes = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite);
+  if (indexes.length)
+    console.log(
+      `CPU benchmark index (Lighthouse; higher is faster): median ${Math.round(median(indexes))}, ${range([Math.min(...indexes), Math.max(...indexes)])}`,
+    );
   return summaries;
 }
 
