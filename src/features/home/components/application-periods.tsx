@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
@@ -15,6 +16,8 @@ export function ApplicationPeriods() {
     (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group),
   );
   const anyOpen = periods.some((period) => period.open);
+  // A closed period still to come is "not open yet", not "closed" (as if it had been called off).
+  const [now] = useState(Date.now);
   const range = (from: string | null, to: string | null) =>
     from && to
       ? t('periods.range', {
@@ -47,7 +50,11 @@ export function ApplicationPeriods() {
               <li key={period.group} className={period.open ? 'period period--open' : 'period'}>
                 <span className="period__group">{t(`periods.groups.${period.group}`)}</span>{' '}
                 <span className="period__state">
-                  {period.open ? t('periods.open') : t('periods.closed')}
+                  {period.open
+                    ? t('periods.open')
+                    : period.from && new Date(period.from).getTime() > now
+                      ? t('periods.upcoming')
+                      : t('periods.closed')}
                 </span>
                 {period.from && period.to ? (
                   <span className="period__range"> {range(period.from, period.to)}</span>

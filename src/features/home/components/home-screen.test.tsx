@@ -68,7 +68,9 @@ describe('main page', () => {
     renderWithProviders(<HomeScreen />);
     const section = screen.getByRole('region', { name: /^application periods/i });
     expect(await within(section).findByText('Students')).toBeVisible();
-    expect(within(section).getByText('Polish students').parentElement).toHaveTextContent(/closed/);
+    expect(within(section).getByText('Polish students').parentElement).toHaveTextContent(
+      /not open yet/,
+    );
     expect(within(section).getByText('Foreign students').parentElement).toHaveTextContent(
       /open now/,
     );
@@ -101,6 +103,31 @@ describe('main page', () => {
       /540,00\s*zł\s*–\s*890,00\s*zł/,
     );
   });
+
+  // A period still to come read "closed (10.12.2026 – 09.01.2027)", as if it had been called off.
+  it.each([
+    ['en', 'Polish students', 'Doctoral students', /not open yet/, /closed/],
+    ['pl', 'Studenci polscy', 'Doktoranci', /jeszcze się nie rozpoczął/, /zamknięty/],
+  ] as const)(
+    '%s: a period still to come says it has not opened yet, one that ended says closed',
+    async (language, upcomingGroup, endedGroup, upcoming, closed) => {
+      const day = 24 * 60 * 60 * 1000;
+      const date = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
+      server.use(
+        http.get(api('/app/periods'), () =>
+          HttpResponse.json([
+            { group: 'polishStudents', open: false, from: date(15), to: date(45) },
+            { group: 'doctoral', open: false, from: date(-60), to: date(-30) },
+          ]),
+        ),
+      );
+      renderWithProviders(<HomeScreen />, { language });
+      const item = (await screen.findByText(upcomingGroup)).parentElement;
+      expect(item).toHaveTextContent(upcoming);
+      expect(item).not.toHaveTextContent(closed);
+      expect(screen.getByText(endedGroup).parentElement).toHaveTextContent(closed);
+    },
+  );
 
   it('shows an error with the server message and a retry when the periods cannot be loaded', async () => {
     server.use(
