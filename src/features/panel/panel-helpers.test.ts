@@ -41,9 +41,10 @@ describe('display helpers', () => {
   });
 
   it('shows transfer in MB or GB and as a share of the limit', () => {
-    expect(formatMegabytes(950, 'en')).toBe('950 MB');
-    expect(formatMegabytes(37_750, 'en')).toBe('37.8 GB');
-    expect(formatMegabytes(37_750, 'pl')).toBe('37,8 GB');
+    // A no-break space keeps the unit with its number: a narrow table cell showed "14.9|GB".
+    expect(formatMegabytes(950, 'en')).toBe('950\u00a0MB');
+    expect(formatMegabytes(37_750, 'en')).toBe('37.8\u00a0GB');
+    expect(formatMegabytes(37_750, 'pl')).toBe('37,8\u00a0GB');
     expect(percentOf(37_750, 100_000)).toBe(38);
     expect(percentOf(5, 0)).toBe(0);
   });

@@ -40,7 +40,7 @@ describe('internet tab', () => {
     );
     expect(rows[2]).toHaveTextContent(/Previous month.*85\.9 GB \(86 % of the limit\)/);
     const chart = screen.getByRole('img', { name: /^chart: counted against the limit/i });
-    expect(chart).toHaveAccessibleName(/37\.8 GB.*38 % of the limit.*85\.9 GB.*86 %/);
+    expect(chart).toHaveAccessibleName(/37\.8\sGB.*38 % of the limit.*85\.9\sGB.*86 %/);
     expect(screen.getByText(/against the monthly limit of 100 GB/)).toBeInTheDocument();
     expect(screen.queryByText(noConnectionEn)).not.toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('internet tab', () => {
       'Transfer',
       ['Bieżący miesiąc (listopad 2026)', 'Poprzedni miesiąc (październik 2026)'],
       ['listopad 2026: 38%', 'październik 2026: 86%'],
-      /listopad 2026: 37,8 GB .* październik 2026: 85,9 GB/,
+      /listopad 2026: 37,8\sGB .* październik 2026: 85,9\sGB/,
     ],
   ] as const)(
     'names the months of the transfer in words (%s)',

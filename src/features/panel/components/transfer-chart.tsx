@@ -5,11 +5,12 @@ import { dateLocale } from '@/shared/lib/format';
 import type { Transfer } from '../api';
 import { TableWrap } from './table-wrap';
 
+/** "37.8 GB" with a no-break space: a narrow table cell never puts the unit on its own line. */
 export function formatMegabytes(value: number, language: string): string {
   const locale = language.startsWith('pl') ? 'pl-PL' : 'en-GB';
   if (value >= 1000)
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1000)} GB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} MB`;
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1000)}\u00a0GB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)}\u00a0MB`;
 }
 
 /** `2026-11` -> "November 2026" / "listopad 2026" (the month standing alone, nominative). */
