@@ -364,3 +364,26 @@ export async function setDemoApiFault(page: Page, fault: DemoApiFault): Promise<
 export async function clearDemoApiFault(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.removeItem('demo-api:fault'));
 }
+
+/**
+ * The words of each term and description in the page's fact lists that the browser split across lines (an
+ * e-mail address may wrap anywhere: it is marked so).
+ */
+export async function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const item of document.querySelectorAll('dl.facts > :not(.hotel-break)')) {
+      const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const match of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}

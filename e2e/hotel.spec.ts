@@ -7,6 +7,7 @@ import {
   tabTo,
   test,
   waitForApp,
+  wordsBrokenInside,
 } from './fixtures';
 
 // Demo bookings (src/mocks/db/hotel.ts, docs/demo.md).
@@ -198,28 +199,6 @@ test('booking details fit a 320 px wide screen (the rooms table scrolls inside i
   expect(overflow, 'horizontal scroll of the page').toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'hotel details 320px');
 });
-
-/**
- * The words of each term and description in the page's fact lists that the browser split across lines (an
- * e-mail address may wrap anywhere: it is marked so).
- */
-async function wordsBrokenInside(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    for (const item of document.querySelectorAll('dl.facts > :not(.hotel-break)')) {
-      const text = item.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
-      const value = text.textContent ?? '';
-      for (const match of value.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        if (range.getClientRects().length > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
 
 // A long Polish term ("Termin zakwaterowania") took the label column's whole width and left the
 // values ~55 px: "1234,5|0 zł", "Akade|micki", "Katarz|yna" at 320 px; capped at half the width,

@@ -5,6 +5,7 @@ import {
   openRoute,
   switchLanguage,
   test,
+  wordsBrokenInside,
 } from './fixtures';
 
 // WCAG 1.4.10 Reflow: content at 320 CSS px wide without two-dimensional scrolling. Each screen as
@@ -92,6 +93,25 @@ test.describe('guest and hotel steps at 320 px in en and pl', () => {
     await inBothLanguages(page, async (language) => {
       await expect(page.getByRole('heading', { name: steps[language].verification })).toBeVisible();
       await expectReflows(page, `hotel verification ${language}`);
+    });
+  });
+});
+
+// The statement's dates sat in a column one character wide at 320 px ("2|2|/|1|1|/…" down the
+// page) while the long terms beside them took the rest of the width.
+test.describe('accessibility statement at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('its dates and terms keep each word whole, in en and pl', async ({ page }) => {
+    await openRoute(page, '/accessibility');
+    await inBothLanguages(page, async (language) => {
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: language === 'pl' ? /deklaracja dostępności/i : /accessibility statement/i,
+        }),
+      ).toBeVisible();
+      expect(await wordsBrokenInside(page), `statement ${language}`).toEqual([]);
     });
   });
 });
