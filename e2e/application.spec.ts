@@ -555,5 +555,15 @@ test.describe('at 320 px', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // Nor inside the calendar: its 44 px days were wider than the screen, and Friday's column was
+    // cut while Saturday and Sunday sat out of sight in a box that scrolled sideways.
+    const calendar = page.locator('.date-field__calendar:not([hidden])');
+    const inner = await calendar.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(inner, 'sideways scroll inside the calendar').toBeLessThanOrEqual(0);
+    const box = await calendar.boundingBox();
+    const lastDay = calendar.locator('.rdp-weekday').last();
+    await expect(lastDay).toHaveAttribute('aria-label', /niedziela/i);
+    const sunday = await lastDay.boundingBox();
+    expect(box && sunday && sunday.x + sunday.width <= box.x + box.width).toBe(true);
   });
 });
