@@ -515,6 +515,14 @@ test('the Polish calendar starts weeks on Monday and works with the keyboard', a
   await expect(grid.locator('th').first()).toHaveAttribute('aria-label', /poniedziałek/i);
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /7 października 2026/i);
   await expectNoAxeViolations(page, 'calendar pl');
+  // The calendar wears the portal's colour (selected and today's day), not the library's blue.
+  const colours = await grid.evaluate((element) => ({
+    accent: getComputedStyle(element.closest('.rdp-root') ?? element)
+      .getPropertyValue('--rdp-accent-color')
+      .trim(),
+    brand: getComputedStyle(document.documentElement).getPropertyValue('--color-brand').trim(),
+  }));
+  expect(colours.accent).toBe(colours.brand);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(grid).toBeHidden();
