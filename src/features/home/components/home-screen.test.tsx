@@ -52,6 +52,13 @@ describe('main page', () => {
     expect(screen.queryByRole('button', { name: /^log out/i })).not.toBeInTheDocument();
   });
 
+  // "Jesteś zalogowany" assumed every resident is a man; the impersonal form fits everyone and
+  // matches the header's "Zalogowano jako".
+  it('greets a signed-in resident in Polish without assuming a gender', () => {
+    renderWithProviders(<HomeScreen />, { preloadedState: signedIn, language: 'pl' });
+    expect(screen.getByText(`Zalogowano jako ${signedIn.account.login}.`)).toBeVisible();
+  });
+
   it('offers Next and logout when signed in', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     server.use(http.get(api('/app/logout'), () => new HttpResponse(null, { status: 204 })));
