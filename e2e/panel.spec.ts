@@ -244,6 +244,16 @@ test('fees with a payment code fit a 320 px screen, and print without the contro
     );
     expect(overflow, `horizontal scroll on ${tab}`).toBeLessThanOrEqual(0);
   }
+  // The transfer chart's month labels keep a readable size on a phone: drawn in an SVG scaled to
+  // the width, they shrank to about 10 px at 320 px (and grew to 19 px on a desktop).
+  const chart = page.getByRole('img', { name: /^chart: counted against the limit/i });
+  const labelHeights = await chart.evaluate((image) =>
+    [...image.querySelectorAll('.transfer-chart__label')].map(
+      (label) => label.getBoundingClientRect().height,
+    ),
+  );
+  expect(labelHeights).toHaveLength(2);
+  for (const height of labelHeights) expect(height).toBeGreaterThanOrEqual(15);
   await page.getByRole('tab', { name: 'Fees' }).click();
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.emulateMedia({ media: 'print' });
