@@ -36,3 +36,35 @@ describe('FileField: the chosen file name as shown', () => {
     expect(chosen(`${'a'.repeat(100)}.png`, 'pl')).toBe(`Wybrano: ${'a'.repeat(59)}… (1 kB)`);
   });
 });
+
+describe('FileField: the picker', () => {
+  // Chromium wrote "Choose File" and "No file chosen" in the browser's language on a Polish page.
+  it.each([
+    ['en', 'Choose a file', 'No file chosen'],
+    ['pl', 'Wybierz plik', 'Nie wybrano pliku'],
+  ] as const)(
+    'is worded in the page language (%s), the input keeps the field label',
+    (language, choose, none) => {
+      renderWithProviders(
+        <FileField
+          id="photo"
+          name="photo"
+          label="Photo"
+          accept="image/png"
+          value={null}
+          error="Choose a photo."
+          onChange={() => undefined}
+          onBlur={() => undefined}
+        />,
+        { language },
+      );
+      expect(screen.getByText(choose)).toBeVisible();
+      expect(screen.getByText(none)).toBeVisible();
+      const input = screen.getByLabelText('Photo');
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAccessibleName('Photo');
+      expect(input).toHaveAccessibleDescription(/Choose a photo\.$/);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+});

@@ -23,6 +23,10 @@ type FileFieldProps = {
  * A file input; the type is checked by the schema from the file's structure, so `accept` only
  * narrows the browser's picker. The chosen name is shown cleaned (no path, no control or
  * direction-override characters) and never sent. Files are never kept in drafts.
+ *
+ * The browser words its own file button ("Choose File", "No file chosen") in the browser's
+ * language, whatever the page's: the input is kept (focusable, labelled by the field's label) but
+ * drawn as a button and a status worded by the page.
  */
 export function FileField({
   id,
@@ -54,23 +58,39 @@ export function FileField({
 
   return (
     <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
       <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id}>{error}</FieldError>
-      <input
-        id={id}
-        ref={ref}
-        name={name}
-        type="file"
-        accept={accept}
-        className="field__input field__input--file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        onBlur={onBlur}
-      />
+      <div className="file-field__picker">
+        <input
+          id={id}
+          ref={ref}
+          name={name}
+          type="file"
+          accept={accept}
+          className="file-field__input"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          onBlur={onBlur}
+        />
+        {/* What a pointer or a sighted keyboard user sees; a screen reader has the input. */}
+        <label
+          htmlFor={id}
+          className="button button--secondary file-field__button"
+          aria-hidden="true"
+        >
+          {t('file.choose')}
+        </label>
+        {value ? null : (
+          <span className="file-field__none" aria-hidden="true">
+            {t('file.none')}
+          </span>
+        )}
+      </div>
       {value ? (
         <p className="file-field__chosen">
           {t('file.chosen', {
