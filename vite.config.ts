@@ -125,6 +125,10 @@ export default defineConfig(({ mode }) => {
       globalSetup: ['./src/testing/contract-global-setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // As the browser tests (playwright.config.ts): in CI a failed test runs once more, and a
+      // test that passes only on its retry is named at the end of the run (flaky-reporter.ts).
+      retry: process.env.CI ? 1 : 0,
+      reporters: ['default', './src/testing/flaky-reporter.ts'],
       css: false,
       // Vitest's default leaves one core to its main process (1 worker on a 2-core machine), but
       // the main process mostly waits: every core runs test files.
