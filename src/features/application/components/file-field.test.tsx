@@ -1,22 +1,33 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pngBytes } from '@/testing/file-samples';
 import { renderWithProviders } from '@/testing/test-utils';
 import { FileField } from './file-field';
 
-const chosen = (name: string, language: 'en' | 'pl' = 'en') => {
+type Language = 'en' | 'pl';
+
+const renderPhotoField = (
+  language: Language,
+  props: Pick<ComponentProps<typeof FileField>, 'value' | 'error'>,
+) =>
   renderWithProviders(
     <FileField
       id="photo"
       name="photo"
       label="Photo"
       accept="image/png"
-      value={new File([new Uint8Array(pngBytes)], name, { type: 'text/html' })}
       onChange={() => undefined}
       onBlur={() => undefined}
+      {...props}
     />,
     { language },
   );
+
+const chosen = (name: string, language: Language = 'en') => {
+  renderPhotoField(language, {
+    value: new File([new Uint8Array(pngBytes)], name, { type: 'text/html' }),
+  });
   return screen.getByText(/^(Chosen|Wybrano):/).textContent;
 };
 
@@ -45,19 +56,7 @@ describe('FileField: the picker', () => {
   ] as const)(
     'is worded in the page language (%s), the input keeps the field label',
     (language, choose, none) => {
-      renderWithProviders(
-        <FileField
-          id="photo"
-          name="photo"
-          label="Photo"
-          accept="image/png"
-          value={null}
-          error="Choose a photo."
-          onChange={() => undefined}
-          onBlur={() => undefined}
-        />,
-        { language },
-      );
+      renderPhotoField(language, { value: null, error: 'Choose a photo.' });
       expect(screen.getByText(choose)).toBeVisible();
       expect(screen.getByText(none)).toBeVisible();
       const input = screen.getByLabelText('Photo');
