@@ -1,5 +1,6 @@
-// Own worker: startApp leaves its React root (and its router's window listeners) mounted.
+// Own worker: startApp's router adds window listeners that outlive the file.
 import { act, screen, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeForHash } from './route-table';
 import { startApp } from './start';
@@ -12,7 +13,13 @@ function blockStorage() {
   vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse);
 }
 
+let started: Root | undefined;
+
 afterEach(() => {
+  // Unmounted inside act, so React's scheduler has no work queued when the file's window is torn
+  // down (a CI run failed with "window is not defined" from a render left pending).
+  if (started) act(() => started?.unmount());
+  started = undefined;
   // Before the shared clean-up, which clears both storages.
   vi.restoreAllMocks();
   document.getElementById('root')?.remove();
@@ -23,13 +30,24 @@ const words = {
     heading: /student dormitories/i,
     notice: /cannot keep your session/i,
     lost: /lost when you reload/i,
+    doctoral: 'Doctoral students',
   },
   pl: {
     heading: /domy studenckie/i,
     notice: /nie może zachować twojej sesji/i,
     lost: /przepadną po odświeżeniu/i,
+    doctoral: 'Doktoranci',
   },
 };
+
+/**
+ * Both of the main page's reads answered: a read still in flight when the file's window is torn
+ * down is aborted, and happy-dom prints an AbortError for it.
+ */
+async function mainPageSettled(language: 'en' | 'pl') {
+  expect(await screen.findByText(words[language].doctoral)).toBeVisible();
+  expect(await screen.findByRole('row', { name: /ds riviera/i })).toBeVisible();
+}
 
 function rootElement() {
   const root = document.createElement('div');
@@ -42,22 +60,24 @@ describe.each(['en', 'pl'] as const)('start-up with storage blocked, in %s', (la
   it('starts, renders the main page, and says the session will not survive a reload', async () => {
     blockStorage();
     rootElement();
-    await act(() => startApp(routeForHash('#/'), language));
+    started = await act(() => startApp(routeForHash('#/'), language));
     expect(
       await screen.findByRole('heading', { level: 1, name: words[language].heading }),
     ).toBeInTheDocument();
     const notice = await screen.findByRole('complementary', { name: words[language].notice });
     expect(within(notice).getByRole('status')).toHaveTextContent(words[language].lost);
+    await mainPageSettled(language);
   });
 });
 
 describe('start-up with storage available', () => {
   it('shows no storage notice', async () => {
     rootElement();
-    await act(() => startApp(routeForHash('#/'), 'en'));
+    started = await act(() => startApp(routeForHash('#/'), 'en'));
     expect(
       await screen.findByRole('heading', { level: 1, name: words.en.heading }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: words.en.notice })).not.toBeInTheDocument();
+    await mainPageSettled('en');
   });
 });

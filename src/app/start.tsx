@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { connectStore } from '@/shared/api/store-access';
 import { env } from '@/shared/config/env';
@@ -24,8 +24,11 @@ function startErrorReportingIfConfigured(): void {
   void import('./sentry').then(({ startSentry }) => startSentry());
 }
 
-/** The shell: React, router, store and i18n; main.tsx has already asked for the first screen. */
-export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<void> {
+/**
+ * The shell: React, router, store and i18n; main.tsx has already asked for the first screen.
+ * Returns the root so a test can unmount it before its window goes away.
+ */
+export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<Root> {
   startErrorReportingIfConfigured();
   const [i18n] = await Promise.all([
     initI18n(language, firstRoute.namespaces),
@@ -55,4 +58,5 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
       </StrictMode>,
     );
   });
+  return root;
 }
