@@ -124,8 +124,12 @@ describe('the prepaint head script', () => {
     ['#/panel?tab=internet&tab=fees', 'internet'],
     ['#/panel?tab=documents#x', 'documents'],
     ['#/panel?tab=%66ees', 'fees'],
+    ['#/panel?t%61b=fees', 'fees'],
+    ['#/panel?tab+=fees', 'applications'],
+    ['#/panel?%E0%A4%A=fees', 'applications'],
     ['#/panel?tab=Fees', 'applications'],
     ['#/panel?tab=', 'applications'],
+    ['#/panel?tab=fees=', 'applications'],
     ['#/panel?tab=%E0%A4%A', 'applications'],
   ])("shows a signed-in resident the panel's frame at %s with the tab the app selects", (hash) => {
     window.location.hash = hash;

@@ -55,17 +55,20 @@ export function prepaintScript(): string {
   var route = window.location.hash.replace(/^#/, '').split('#')[0];
   var path = route.split('?')[0] || '/';
   var query = route.split('?')[1] || '';
+  // As URLSearchParams reads them: names and values are both decoded, "+" is a space.
+  var decode = function (text) {
+    try {
+      return decodeURIComponent(text.split('+').join(' '));
+    } catch (error) {
+      return null;
+    }
+  };
   var param = function (name) {
     var pairs = query.split('&');
     for (var i = 0; i < pairs.length; i += 1) {
-      var pair = pairs[i].split('=');
-      if (pair[0] === name) {
-        try {
-          return decodeURIComponent((pair[1] || '').split('+').join(' '));
-        } catch (error) {
-          return null;
-        }
-      }
+      var at = pairs[i].indexOf('=');
+      var key = at === -1 ? pairs[i] : pairs[i].slice(0, at);
+      if (decode(key) === name) return decode(at === -1 ? '' : pairs[i].slice(at + 1));
     }
     return null;
   };
