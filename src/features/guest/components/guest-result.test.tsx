@@ -95,3 +95,13 @@ describe('guest terms: each failure, then a language switch', () => {
     },
   );
 });
+
+describe('guest terms form', () => {
+  it('is named by its own heading, not by the verification heading', async () => {
+    const token = await signGuestToken(uuid, '02211307589');
+    renderWithProviders(<GuestResult status={status} onUpdated={vi.fn()} onExpired={vi.fn()} />, {
+      preloadedState: { guest: { uuid, token } },
+    });
+    expect(screen.getByRole('form')).toHaveAccessibleName(g('agreement.heading').en);
+  });
+});

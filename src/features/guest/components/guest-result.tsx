@@ -63,7 +63,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
         <dd>{date(status.stayTo)}</dd>
       </dl>
 
-      <h3>{t('agreement.heading')}</h3>
+      <h3 id="guest-agreement-title">{t('agreement.heading')}</h3>
       {status.agreement.accepted && status.agreement.acceptedAt ? (
         <Alert tone="success">
           {t('agreement.accepted', {
@@ -124,7 +124,7 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
       className="form"
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      aria-labelledby="guest-result-title"
+      aria-labelledby="guest-agreement-title"
     >
       <ErrorSummary errors={summary()} submitCount={submitCount} />
       <p>{t('agreement.intro')}</p>
