@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { signGuestToken } from '@/shared/session/guest-token';
@@ -103,5 +104,20 @@ describe('guest terms form', () => {
       preloadedState: { guest: { uuid, token } },
     });
     expect(screen.getByRole('form')).toHaveAccessibleName(g('agreement.heading').en);
+  });
+
+  it('moves focus to the terms heading once they are accepted (the form and its button go)', async () => {
+    const token = await signGuestToken(uuid, '02211307589');
+    function Screen() {
+      const [shown, setShown] = useState(status);
+      return <GuestResult status={shown} onUpdated={setShown} onExpired={vi.fn()} />;
+    }
+    const { user } = renderWithProviders(<Screen />, {
+      preloadedState: { guest: { uuid, token } },
+    });
+    await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
+    await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
+    expect(await screen.findByText(/you accepted the terms of the guest stay on/i)).toBeVisible();
+    expect(screen.getByRole('heading', { name: g('agreement.heading').en })).toHaveFocus();
   });
 });

@@ -33,6 +33,9 @@ type GuestResultProps = {
 export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) {
   const { t, i18n } = useTranslation('guest');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const agreementHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Accepting removes the form and the button that had focus: focus goes to the terms' heading.
+  const [acceptedHere, setAcceptedHere] = useState(false);
   const form = useForm<AgreementValues>({
     resolver: yupResolver(agreementSchema),
     defaultValues: { accepted: false },
@@ -41,6 +44,10 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    if (acceptedHere) agreementHeadingRef.current?.focus();
+  }, [acceptedHere]);
 
   const date = (value: string) => formatDate(parseISO(value), i18n.language);
 
@@ -63,7 +70,9 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
         <dd>{date(status.stayTo)}</dd>
       </dl>
 
-      <h3 id="guest-agreement-title">{t('agreement.heading')}</h3>
+      <h3 id="guest-agreement-title" ref={agreementHeadingRef} tabIndex={-1}>
+        {t('agreement.heading')}
+      </h3>
       {status.agreement.accepted && status.agreement.acceptedAt ? (
         <Alert tone="success">
           {t('agreement.accepted', {
@@ -72,7 +81,14 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
         </Alert>
       ) : (
         <FormProvider {...form}>
-          <AgreementForm status={status} onUpdated={onUpdated} onExpired={onExpired} />
+          <AgreementForm
+            status={status}
+            onUpdated={(next) => {
+              setAcceptedHere(next.agreement.accepted);
+              onUpdated(next);
+            }}
+            onExpired={onExpired}
+          />
         </FormProvider>
       )}
 
