@@ -57,6 +57,21 @@ describe('data-processing screen', () => {
     expect(summary).not.toHaveTextContent('A statement is required');
   });
 
+  it('drops the "read the regulations" error once they are read after a failed attempt', async () => {
+    const { user } = renderRodo();
+    const regulations = screen.getByRole('checkbox', { name: /know the campus regulations/i });
+    await user.click(regulations);
+    await user.click(screen.getByRole('button', { name: /^continue/i }));
+    await screen.findByRole('alert', { name: summaryName });
+    expect(regulations).toHaveAccessibleDescription(/You must read the regulations to continue!/);
+    await user.click(screen.getByRole('button', { name: /^read the campus regulations/i }));
+    const dialog = await screen.findByRole('dialog', { name: /campus regulations/i });
+    await user.click(within(dialog).getByRole('button', { name: /^i have read the regulations/i }));
+    await waitFor(() => expect(regulations).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(/You must read the regulations/)).toBeNull();
+    expect(regulations).toBeChecked();
+  });
+
   it('keeps the agreement and continues to registration after reading', async () => {
     const { user, store } = renderRodo();
     await user.click(screen.getByRole('button', { name: /^read the campus regulations/i }));

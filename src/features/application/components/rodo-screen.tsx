@@ -38,6 +38,7 @@ export default function RodoScreen() {
   const {
     handleSubmit,
     setValue,
+    trigger,
     control,
     formState: { submitCount },
   } = form;
@@ -84,7 +85,10 @@ export default function RodoScreen() {
           title={t('application:rodo.regulationsTitle')}
           closeLabel={t('application:rodo.regulationsDone')}
           onClose={() => {
-            setValue('regulationsRead', true, { shouldValidate: submitCount > 0 });
+            setValue('regulationsRead', true);
+            // After a failed submit the regulations statement's "read them first" error goes at
+            // once (validating only the hidden flag left it shown beside the ticked box).
+            if (submitCount > 0) void trigger('regulations');
             setRegulationsOpen(false);
           }}
         >
