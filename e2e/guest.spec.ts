@@ -85,7 +85,7 @@ const t = {
     firstName: /^imię/i,
     lastName: /^nazwisko/i,
     pesel: /^pesel/i,
-    foreigner: /jestem cudzoziemcem/i,
+    foreigner: /nie mam obywatelstwa polskiego/i,
     documentType: /^rodzaj dokumentu/i,
     documentNumber: /^numer dokumentu/i,
     approve: /^zatwierdź/i,

@@ -148,3 +148,12 @@ describe('guest form: each failure, then a language switch', () => {
     expectGone([expired.en, serverMessagesLead.en]);
   });
 });
+
+describe('guest form in Polish', () => {
+  // "Jestem cudzoziemcem" assumed every foreign guest is a man; the wording fits everyone.
+  it('asks about citizenship without assuming a gender', () => {
+    renderWithProviders(<GuestForm uuid={uuid} onVerified={vi.fn()} />, { language: 'pl' });
+    const foreigner = screen.getByRole('checkbox', { name: g('form.foreigner').pl });
+    expect(foreigner).toHaveAccessibleName('Nie mam obywatelstwa polskiego ani numeru PESEL');
+  });
+});
