@@ -186,6 +186,17 @@ test.describe('guest verification', () => {
     await expect(page.locator('body')).not.toContainText(token ?? 'eyJ');
   });
 
+  // Only a browser shows it: react-hook-form focuses the first invalid field once more after a
+  // timeout, which took focus back from the summary a moment after it got it.
+  test('a failed Approve leaves focus on the error summary', async ({ page }) => {
+    await page.goto(`./#/guest?uuid=${polish}`);
+    await press(page, page.getByRole('button', { name: t.en.approve }));
+    const summary = page.getByRole('alert', { name: /there is a problem/i });
+    await expect(summary).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(summary).toBeFocused();
+  });
+
   test('a missing or malformed link is explained, in en and pl', async ({ page }) => {
     await page.goto('./#/guest');
     await inBothLanguages(page, async (language) => {

@@ -56,6 +56,9 @@ type GuestFormProps = {
 export function GuestForm(props: GuestFormProps) {
   const form = useForm<GuestFormValues>({
     resolver: yupResolver(guestSchema),
+    // Focus goes to the error summary, as on the other forms; react-hook-form's own focusing of
+    // the first field runs once more a moment later and took focus back from the summary.
+    shouldFocusError: false,
     defaultValues: guestFormDefaults,
   });
   return (
