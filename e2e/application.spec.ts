@@ -120,7 +120,7 @@ const words = {
   pl: {
     apply: /^zarejestruj się i złóż wniosek/i,
     readRegulations: /^przeczytaj regulamin osiedla/i,
-    readDone: /^przeczytałem\/przeczytałam regulamin/i,
+    readDone: /^przeczytałem lub przeczytałam regulamin/i,
     regulations: /znam regulamin osiedla/i,
     rodo: /informacją o przetwarzaniu danych osobowych/i,
     continue: /^dalej/i,

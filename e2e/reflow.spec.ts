@@ -115,3 +115,39 @@ test.describe('accessibility statement at 320 px', () => {
     });
   });
 });
+
+// "Przeczytałem/przeczytałam" has no break opportunity: at 320 px the regulations dialog's
+// button split it inside the word ("Przeczytałem/przeczy" | "tałam").
+test.describe('campus regulations dialog at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('its close button keeps each word whole, in en and pl', async ({ page }) => {
+    await openRoute(page, '/rodo');
+    for (const language of ['en', 'pl'] as const) {
+      await switchLanguage(page, language);
+      await page
+        .getByRole('button', {
+          name: language === 'pl' ? /^przeczytaj regulamin/i : /^read the campus regulations/i,
+        })
+        .click();
+      const close = page.getByRole('dialog').getByRole('button');
+      await expect(close).toBeVisible();
+      const broken = await close.evaluate((button) => {
+        const found: string[] = [];
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            if (range.getClientRects().length > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(broken, `dialog button ${language}`).toEqual([]);
+      await close.click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+});
