@@ -10,7 +10,7 @@ import {
 } from '@/shared/validation/file-signature';
 import { isValidIban, normaliseIban } from '@/shared/validation/iban';
 import { validationMessages as m } from '@/shared/validation/messages';
-import { isValidPesel } from '@/shared/validation/pesel';
+import { isValidPesel, normalizePesel } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
 import { isValidPolishIdCard, normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
 import { isValidPolishPassport } from '@/shared/validation/polish-passport';
@@ -262,6 +262,7 @@ export const registerSchema = yup.object({
   ),
   foreigner: flag(),
   pesel: text()
+    .transform((value: unknown) => (typeof value === 'string' ? normalizePesel(value) : value))
     .when('foreigner', ([foreigner], schema) =>
       foreigner
         ? schema

@@ -108,6 +108,23 @@ describe('guest verification', () => {
     expect(window.location.href).not.toContain(token);
   });
 
+  it('takes a PESEL pasted in groups, and signs the token with its digits', async () => {
+    const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
+    await user.type(await screen.findByLabelText(/^first name/i), 'Maria');
+    await user.type(screen.getByLabelText(/^last name/i), 'Wiśniewska');
+    await user.click(screen.getByLabelText(/^pesel/i));
+    await user.paste(' 022113 07589 ');
+    await user.click(screen.getByRole('button', { name: /^approve/i }));
+    expect(
+      await screen.findByRole('heading', { name: /your data have been verified/i }),
+    ).toBeInTheDocument();
+    await expect(
+      jwtVerify(store.getState().guest.token ?? '', key('02211307589'), {
+        algorithms: ['HS256'],
+      }),
+    ).resolves.toBeDefined();
+  });
+
   it('does not send the guest token to a non-guest path (the dictionary), even when one is held', async () => {
     const token = await signGuestToken(demoGuestIds.foreign, '3c01x00t47');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, {

@@ -26,6 +26,14 @@ export function peselBirthDate(value: string): Date | null {
   return exists ? date : null;
 }
 
+/**
+ * A PESEL as people copy it from documents and letters: in groups (`440514 01359`) or with a
+ * stray space pasted along. The digits are the number; the form keeps and sends only them.
+ */
+export function normalizePesel(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
 /** Polish national ID number: 11 digits, a real date of birth and the check digit. */
 export function isValidPesel(value: string): boolean {
   if (!/^\d{11}$/.test(value)) return false;

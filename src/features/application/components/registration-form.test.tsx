@@ -160,6 +160,9 @@ describe('registration: identifier rules with the shared vectors', () => {
     const pesel = screen.getByLabelText(/^pesel/i);
     for (const valid of ['44051401359', '02211307589', '02122401358', '83071503434', '00222900009'])
       expect(await errorAfter(user, pesel, valid)).toBeNull();
+    // As copied from a document or a letter: in groups, or with a space pasted along.
+    for (const grouped of ['440514 01359', ' 4405 1401 359 '])
+      expect(await errorAfter(user, pesel, grouped)).toBeNull();
     for (const invalid of [
       '44051401358',
       '02381307589',
@@ -736,6 +739,8 @@ describe('submitting', () => {
     );
     const { user, store } = renderRegister();
     await fillValidStudent(user);
+    await user.clear(screen.getByLabelText(/^pesel/i));
+    await user.type(screen.getByLabelText(/^pesel/i), '022113 07589');
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await user.type(screen.getByLabelText(/^distance from/i), '120');
     await user.type(screen.getByLabelText(/^number of family members/i), '4');
@@ -757,6 +762,7 @@ describe('submitting', () => {
     expect(body.get('studentFormSubtype')).toBe('FutureStudentForm');
     expect(body.get('photo')).toBeInstanceOf(Blob);
     expect(body.get('bankAccount')).toBe('PL61109010140000071219812874');
+    expect(body.get('pesel')).toBe('02211307589');
     expect(body.get('startDate')).toBe('2026-10-01');
     expect(body.get('placeRequest.income')).toBe('1850.50');
     expect(body.get('placeRequest.checkbox3')).toBe('true');

@@ -201,7 +201,6 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
           hint={t('form.peselHint')}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={11}
           {...field('pesel')}
         />
       )}
