@@ -78,7 +78,6 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
           <FailureReason error={failure.error} />
         </Alert>
       ) : null}
-      <p>{t('arrival.intro')}</p>
       <TextField
         label={t('arrival.date')}
         hint={t('arrival.dateHint', {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { apiFaultSentences, failRequests, rawErrorCodes, rawStatus } from '@/testing/api-faults';
+import plPanel from '@/i18n/locales/pl/panel.json';
 import { demoUsers, renderPanel } from '../test-utils';
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
 import './panel-screen';
@@ -21,6 +22,26 @@ describe('arrival time', () => {
     ).toBeInTheDocument();
     // Kept, not made anew: the paragraph index.html prerenders is the one the app keeps.
     expect(screen.getByText(intro)).toBe(loading);
+  });
+
+  it('says what the notice is for once: the dialog does not repeat the sentence, en and pl', async () => {
+    for (const [language, intro, declare, title] of [
+      [
+        'en',
+        'Tell the dormitory office when you will arrive, so someone can hand over your keys.',
+        'Declare arrival time',
+        'Arrival time',
+      ],
+      ['pl', plPanel.arrival.intro, plPanel.arrival.declare, plPanel.arrival.modalTitle],
+    ] as const) {
+      const { user, unmount } = renderPanel('/panel', { language });
+      await user.click(await screen.findByRole('button', { name: declare }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(await within(dialog).findAllByRole('textbox')).toHaveLength(2);
+      expect(within(dialog).queryByText(intro)).not.toBeInTheDocument();
+      expect(screen.getAllByText(intro)).toHaveLength(1);
+      unmount();
+    }
   });
 
   it('says none is declared, requires both values, then saves and shows the declared time', async () => {
