@@ -115,6 +115,23 @@ describe('documents tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps focus on the result once the signed document has left its table, not on the page', async () => {
+    const { user } = renderPanel('/panel?tab=documents');
+    const row = () => rowOf(/^D\/\d{4}\/00153$/);
+    await screen.findByRole('region', { name: 'Waiting for your signature' });
+    within(row())
+      .getByRole('button', { name: /^sign /i })
+      .focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Yes, sign' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(regionOf(row())).toBe('In progress: waiting for the other side'));
+    const result = screen.getByText(/^Declaration D\/\d{4}\/00153 is signed and has been sent/);
+    await waitFor(() => expect(result.closest('[role="status"]')).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('follows an annex: signed by the resident, awaiting the head of the dormitory, then annexed and archived', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 0, 31, 23, 50));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
@@ -57,10 +57,17 @@ export default function DocumentsTab() {
   const query = useGetDocumentsQuery();
   const [confirming, setConfirming] = useState<PanelDocument | null>(null);
   const [message, setMessage] = useState<Message>(null);
+  // A signed document leaves the table it was signed from, and with it the Sign button the
+  // dialog would give focus back to: focus goes to the result instead of being lost.
+  const statusRef = useRef<HTMLDivElement>(null);
+  const signed = message?.key === 'signedDeclaration' || message?.key === 'signedAnnex';
+  useEffect(() => {
+    if (signed) statusRef.current?.focus();
+  }, [signed, message]);
 
   return (
     <div className="documents-tab">
-      <div role="status" className="panel-message">
+      <div ref={statusRef} tabIndex={-1} role="status" className="panel-message">
         {message?.tone === 'success' ? (
           <Alert tone="success" live={false}>
             {textOf(message)}
