@@ -127,6 +127,21 @@ describe('fees tab', () => {
     expect(bodyRows('Receivables')).toBe(current);
   });
 
+  it('marks historical entries in Polish in words that agree with every kind of fee', async () => {
+    renderPanel('/panel?tab=fees&historical=1', { language: 'pl' });
+    const receivables = await screen.findByRole('region', { name: 'Należności' });
+    const kinds = (name: string) =>
+      within(receivables)
+        .getAllByRole('row')
+        .map((row) => row.querySelector('td')?.textContent)
+        .filter((text) => text?.startsWith(name));
+    // Kaucja and Rezerwacja are feminine, Dodatkowe (kary) plural: "(historyczny)" fits none.
+    expect(kinds('Kaucja')).toContain('Kaucja (wpis historyczny)');
+    expect(kinds('Rezerwacja')).toContain('Rezerwacja (wpis historyczny)');
+    expect(kinds('Dodatkowe')).toContain('Dodatkowe (kary) (wpis historyczny)');
+    expect(screen.queryByText(/\(historyczny\)/)).not.toBeInTheDocument();
+  });
+
   it('toggles a thousand rows of history', { timeout: 60_000 }, async () => {
     const { user } = renderPanel('/panel?tab=fees', { user: demoUsers.piotr });
     await screen.findByRole('region', { name: 'Receivables' });
