@@ -7,6 +7,7 @@ import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
+import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,6 +54,25 @@ describe.each([
     });
   },
 );
+
+describe.each(['en', 'pl'] as const)('the place application screen in %s', (language) => {
+  it('gives its two "applying as" choices different names', async () => {
+    renderWithProviders(<PlaceRequestScreen />, {
+      preloadedState: agreed,
+      language,
+      route: '/place-request',
+    });
+    // The type of application (Student, Guest...) and the kind of place request (a student, a
+    // doctoral student) are two radio groups: a screen reader lists them by name.
+    await screen.findByRole('radio', { name: /^(a doctoral student|doktorant)$/i });
+    const names = [
+      ...new Set(screen.getAllByRole('radio').map((radio) => radio.closest('fieldset'))),
+    ].map((group) => group?.querySelector('legend')?.textContent);
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    for (const name of names)
+      expect(screen.getAllByRole('group', { name: name ?? '' }), `group ${name}`).toHaveLength(1);
+  });
+});
 
 describe('what the place application sends', () => {
   it('sends the single-parent flag and the preferred dorm, and no dorm for "no preference"', async () => {
