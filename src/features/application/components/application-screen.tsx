@@ -46,7 +46,7 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
         </div>
       ) : !agreed ? (
         <Alert tone="warning" title={t('gate.title')} live={false}>
-          <p>{t('gate.body')}</p>
+          <p>{mode === 'register' ? t('gate.body') : t('placeRequest.gateBody')}</p>
           <p>
             <Link
               to={paths.rodo}

@@ -56,6 +56,20 @@ describe.each([
 );
 
 describe.each(['en', 'pl'] as const)('the place application screen in %s', (language) => {
+  it('asks for the declarations before a place application, not "before registering"', async () => {
+    renderWithProviders(<PlaceRequestScreen />, { language, route: '/place-request' });
+    const link = await screen.findByRole('link', {
+      name: /^(go to the declarations|przejdź do oświadczeń)$/i,
+    });
+    const gate = link.closest('.alert');
+    expect(gate).toHaveTextContent(
+      language === 'en'
+        ? 'Before applying for a place, confirm that you know the campus regulations'
+        : 'Przed złożeniem wniosku o miejsce potwierdź, że znasz regulamin osiedla',
+    );
+    expect(gate).not.toHaveTextContent(/before registering|przed rejestracją/i);
+  });
+
   it('gives its two "applying as" choices different names', async () => {
     renderWithProviders(<PlaceRequestScreen />, {
       preloadedState: agreed,
