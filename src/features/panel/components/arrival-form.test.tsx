@@ -117,3 +117,16 @@ describe('arrival-time form: each failure, then a language switch', () => {
     },
   );
 });
+
+describe('the arrival-time fields on a phone', () => {
+  it.each(['en', 'pl'] as const)(
+    '%s: ask for no digits-only keypad: it lacks the "/" and ":" the format needs (an iPhone also the ".")',
+    (language) => {
+      renderWithProviders(<ArrivalForm initial={null} onSaved={() => {}} />, { language });
+      for (const name of [label.date[language], label.time[language]]) {
+        const input = screen.getByLabelText(name);
+        expect(input.getAttribute('inputmode') ?? 'text', name).toBe('text');
+      }
+    },
+  );
+});

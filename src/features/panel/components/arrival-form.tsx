@@ -84,14 +84,12 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
           example: format(new Date(2026, 9, 1), dateFormat.pattern),
           format: dateFormat.label,
         })}
-        inputMode="numeric"
         autoComplete="off"
         {...field('date')}
       />
       <TextField
         label={t('arrival.time')}
         hint={t('arrival.timeHint')}
-        inputMode="numeric"
         autoComplete="off"
         {...field('time')}
       />
