@@ -72,7 +72,8 @@ export function DateField({
         hint={t('date.hint')}
         error={error}
         value={value}
-        inputMode="numeric"
+        // No inputMode="numeric": a phone's digits-only keypad has no "." (an iPhone's) for
+        // 01.10.2026; the text keyboard has.
         autoComplete="off"
         className="date-field__input"
         onChange={(event) => onChange(event.target.value)}

@@ -293,6 +293,12 @@ describe('registration: dates', () => {
     expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveFocus();
   });
 
+  it('asks a phone for its text keyboard: the digits-only one has no "." for 01.10.2026', () => {
+    renderRegister();
+    for (const label of [/^accommodation since/i, /^accommodation until/i])
+      expect(screen.getByLabelText(label).getAttribute('inputmode') ?? 'text').toBe('text');
+  });
+
   it('starts the English calendar on Monday too', async () => {
     const { user } = renderRegister();
     await user.click(
