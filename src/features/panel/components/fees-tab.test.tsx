@@ -225,7 +225,7 @@ describe('fees tab', () => {
     expect(await screen.findByText('Account number copied to the clipboard.')).toBeInTheDocument();
     // The message names the row, not a label frozen in the language it was copied in.
     await user.click(screen.getByRole('button', { name: 'Polski' }));
-    expect(await screen.findByText('Skopiowano do schowka: Numer rachunku.')).toBeInTheDocument();
+    expect(await screen.findByText('Skopiowano do schowka numer rachunku.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'Copy amount' }));
     expect(writeText).toHaveBeenLastCalledWith('1444.61');

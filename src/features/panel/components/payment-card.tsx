@@ -171,7 +171,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
       <p role="status" className="no-print payment-card__copied">
         {copied
           ? copied.ok
-            ? t('fees.copied', { what: t(`fees.${copied.row}`) })
+            ? t(`fees.copied.${copied.row}`)
             : t('fees.copyFailed')
           : null}
       </p>
