@@ -169,11 +169,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
         </dl>
       </div>
       <p role="status" className="no-print payment-card__copied">
-        {copied
-          ? copied.ok
-            ? t(`fees.copied.${copied.row}`)
-            : t('fees.copyFailed')
-          : null}
+        {copied ? (copied.ok ? t(`fees.copied.${copied.row}`) : t('fees.copyFailed')) : null}
       </p>
     </section>
   );
