@@ -353,6 +353,9 @@ describe('invoice data form', () => {
     await user.type(screen.getByLabelText('City'), 'Kraków');
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
+    // An edit after the save is not saved: the message no longer says it is.
+    await user.type(screen.getByLabelText('City'), ' Podgórze');
+    expect(screen.queryByText('Invoice data saved.')).not.toBeInTheDocument();
   });
 
   it('saves: the server gets the new data, and a new load shows it', async () => {

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
@@ -78,6 +78,17 @@ function InvoiceForm({
     formState: { errors, submitCount },
   } = methods;
   const summary = collectErrors(errors, word, fieldId, fieldOrder);
+
+  // "Saved" holds only until the next edit, which is not saved.
+  const { subscribe } = methods;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => setOutcome((current) => (current?.saved ? null : current)),
+      }),
+    [subscribe],
+  );
 
   const onSubmit = handleSubmit(async ({ invoice }) => {
     setOutcome(null);
