@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -70,6 +70,23 @@ describe('the registration draft', () => {
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('');
     expect(screen.queryByText(/we restored the form/i)).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('clears a place application back to a new place application, its place still requested', async () => {
+    const placeKey = 'dormitory:draft:place-request';
+    const route = { preloadedState: agreed, route: '/place-request', language: 'pl' } as const;
+    const first = renderWithProviders(<PlaceRequestScreen />, route);
+    await first.user.type(screen.getByLabelText(/^imię/i), 'Ewa');
+    first.unmount();
+    const { user } = renderWithProviders(<PlaceRequestScreen />, route);
+    await user.click(screen.getByRole('button', { name: 'Wyczyść formularz' }));
+    expect(screen.getByLabelText(/^imię/i)).toHaveValue('');
+    expect(
+      screen.getByRole('checkbox', { name: /^składam wniosek o miejsce w domu studenckim/i }),
+    ).toBeChecked();
+    const kind = screen.getByRole('group', { name: 'Składam wniosek jako' });
+    expect(within(kind).getByRole('radio', { name: 'Student' })).toBeChecked();
+    expect(window.sessionStorage.getItem(placeKey)).toBeNull();
   });
 
   it('says so in Polish', async () => {

@@ -81,7 +81,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     defaultValues: initial.values,
     context,
   });
-  const draft = useRegistrationDraft(form, initial.draftName, initial.restored);
+  const draft = useRegistrationDraft(form, initial.draftName, initial.restored, initial.fresh);
   const account = useAccountFill(
     form,
     signedIn,

@@ -12,13 +12,14 @@ export function useInitialValues(
 ) {
   const draftName = mode === 'placeRequest' ? 'place-request' : 'register';
   const [initial] = useState(() => {
+    // A new form of this mode: the place request's route opens with a place requested.
+    const fresh: RegisterValues =
+      mode === 'placeRequest'
+        ? { ...registerDefaults, placeRequests: true, placeRequestKind: storedKind ?? 'student' }
+        : registerDefaults;
     const draft = loadDraft(draftName);
-    const values = mergeDraft(registerDefaults, draft);
-    if (mode === 'placeRequest' && !draft) {
-      values.placeRequests = true;
-      values.placeRequestKind = storedKind ?? 'student';
-    }
-    return { values, restored: draft !== null };
+    const values = draft ? mergeDraft(registerDefaults, draft) : { ...fresh };
+    return { values, fresh, restored: draft !== null };
   });
   return { draftName, ...initial };
 }
@@ -31,6 +32,8 @@ export function useRegistrationDraft(
   form: UseFormReturn<RegisterValues>,
   draftName: string,
   initiallyRestored: boolean,
+  /** What "Clear the form" goes back to: a new form of this mode, not the bare defaults. */
+  fresh: RegisterValues = registerDefaults,
 ) {
   const { subscribe, getValues, setFocus, reset } = form;
   const [restored, setRestored] = useState(initiallyRestored);
@@ -57,11 +60,11 @@ export function useRegistrationDraft(
   }, [initiallyRestored, focusFirstMissingSensitive]);
 
   const clear = useCallback(() => {
-    reset(registerDefaults);
+    reset(fresh);
     // After the reset: resetting notifies the draft subscription, which would save it again.
     clearDraft(draftName);
     setRestored(false);
-  }, [reset, draftName]);
+  }, [reset, fresh, draftName]);
 
   return { restored, clear, focusFirstMissingSensitive };
 }
