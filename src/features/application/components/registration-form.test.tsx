@@ -367,7 +367,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     ],
     [
       'pl',
-      /^nie jestem obywatelem polski/i,
+      /^nie mam obywatelstwa polskiego$/i,
       /^kraj/i,
       /^rodzaj dokumentu/i,
       /^numer dokumentu/i,
