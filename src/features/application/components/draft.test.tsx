@@ -8,6 +8,7 @@ import { browserLocation } from '@/shared/session/browser-location';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { useLogout } from '@/shared/session/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
+import { draftExclusions } from '../schemas';
 import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import PlaceRequestScreen from './place-request-screen';
@@ -88,6 +89,34 @@ describe('the registration draft', () => {
     expect(within(kind).getByRole('radio', { name: 'Student' })).toBeChecked();
     expect(window.sessionStorage.getItem(placeKey)).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      'Sign in with the university account',
+      /except the identity document and bank account numbers and the files/,
+    ],
+    [
+      'pl',
+      'Zaloguj się kontem uczelnianym',
+      /z wyjątkiem numerów dokumentu tożsamości i rachunku bankowego oraz plików/,
+    ],
+  ] as const)(
+    '%s: the sign-in button does not promise to keep what the sign-on round trip loses',
+    (language, name, excluded) => {
+      renderWithProviders(<RegisterScreen />, { preloadedState: agreed, language });
+      const signIn = screen.getByRole('button', { name });
+      expect(signIn).toHaveAccessibleDescription(excluded);
+      // What the draft leaves out is what the notice names (PESEL comes back from the university).
+      expect(draftExclusions).toEqual([
+        'pesel',
+        'documentNumber',
+        'bankAccount',
+        'photo',
+        'placeRequest.doctoralDisabled',
+      ]);
+    },
+  );
 
   it('says so in Polish', async () => {
     const first = renderWithProviders(<RegisterScreen />, {
