@@ -15,7 +15,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   phoneNumber: ['Please provide a valid phone number', 'Podaj prawidłowy numer telefonu'],
   emergencyPhone: [
     'Please provide a valid emergency phone number',
-    'Podaj prawidłowy numer telefonu alarmowego',
+    'Podaj prawidłowy telefon kontaktowy w nagłym wypadku',
   ],
   pesel: ['Please provide a valid PESEL', 'Podaj prawidłowy numer PESEL'],
   documentType: ['Please choose a valid document type', 'Wybierz prawidłowy rodzaj dokumentu'],

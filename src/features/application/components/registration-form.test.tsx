@@ -90,7 +90,7 @@ describe('registration: required fields and the error summary', () => {
       'Wybierz prawidłową płeć',
       'Podaj prawidłowy adres e-mail',
       'Podaj prawidłowy numer telefonu',
-      'Podaj prawidłowy numer telefonu alarmowego',
+      'Podaj prawidłowy telefon kontaktowy w nagłym wypadku',
       'Podaj prawidłowy numer PESEL',
       'Podaj prawidłowy adres zameldowania',
       'Podaj prawidłowy kod pocztowy',
@@ -104,6 +104,12 @@ describe('registration: required fields and the error summary', () => {
       'Dodaj prawidłowe zdjęcie',
     ])
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    // An emergency contact, not the emergency services' number ('telefon alarmowy' is 112's).
+    expect(
+      screen.getByLabelText(/^telefon kontaktowy w nagłym wypadku/i),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining('Numer osoby, do której możemy zadzwonić'),
+    );
   });
 
   // The words of e2e/application.spec.ts's empty application, which checks in the browser only
@@ -922,7 +928,7 @@ async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']
   await user.click(screen.getByRole('radio', { name: /^kobieta/i }));
   await user.type(screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
   await user.type(screen.getByLabelText(/^numer telefonu/i), '601234567');
-  await user.type(screen.getByLabelText(/^telefon alarmowy/i), '602345678');
+  await user.type(screen.getByLabelText(/^telefon kontaktowy w nagłym wypadku/i), '602345678');
   await user.type(screen.getByLabelText(/^pesel/i), '02211307589');
   await user.type(screen.getByRole('textbox', { name: /^adres zameldowania/i }), 'ul. Polna 1');
   await user.type(screen.getByLabelText(/^kod pocztowy/i), '00-950');
