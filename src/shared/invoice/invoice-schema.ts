@@ -50,15 +50,19 @@ export const invoiceSchema = yup.object({
       }),
     ),
   company: requiredWhen(m.company, 'company'),
-  firstName: requiredWhen(m.firstName, 'personal'),
-  lastName: requiredWhen(m.lastName, 'personal'),
+  firstName: requiredWhen(m.invoiceFirstName, 'personal'),
+  lastName: requiredWhen(m.invoiceLastName, 'personal'),
   addressLine: requiredWhen(m.address),
-  countryId: requiredWhen(m.country),
-  postalCode: requiredWhen(m.postalCode).test('postal-code', m.postalCode, function (value) {
-    const { state, countryId } = this.parent as { state: boolean; countryId: string };
-    return !state || !isPoland(countryId) || isValidPostalCode(value ?? '', countryId);
-  }),
-  city: requiredWhen(m.city),
+  countryId: requiredWhen(m.invoiceCountry),
+  postalCode: requiredWhen(m.invoicePostalCode).test(
+    'postal-code',
+    m.invoicePostalCode,
+    function (value) {
+      const { state, countryId } = this.parent as { state: boolean; countryId: string };
+      return !state || !isPoland(countryId) || isValidPostalCode(value ?? '', countryId);
+    },
+  ),
+  city: requiredWhen(m.invoiceCity),
 });
 
 export type InvoiceValues = yup.InferType<typeof invoiceSchema>;

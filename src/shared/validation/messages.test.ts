@@ -24,6 +24,26 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   homeAddress: ['Please provide a valid registered address', 'Podaj prawidłowy adres zameldowania'],
   city: ['Please provide a valid city', 'Podaj prawidłową miejscowość'],
   postalCode: ['Please provide a valid postal code', 'Podaj prawidłowy kod pocztowy'],
+  invoiceFirstName: [
+    'Please provide a valid first name for the invoice',
+    'Podaj prawidłowe imię do faktury',
+  ],
+  invoiceLastName: [
+    'Please provide a valid last name for the invoice',
+    'Podaj prawidłowe nazwisko do faktury',
+  ],
+  invoiceCountry: [
+    'Please choose a valid country for the invoice',
+    'Wybierz prawidłowy kraj do faktury',
+  ],
+  invoicePostalCode: [
+    'Please provide a valid postal code for the invoice',
+    'Podaj prawidłowy kod pocztowy do faktury',
+  ],
+  invoiceCity: [
+    'Please provide a valid city for the invoice',
+    'Podaj prawidłową miejscowość do faktury',
+  ],
   indexNumber: ['Please provide a valid index number', 'Podaj prawidłowy numer indeksu'],
   university: ['Please choose a valid university', 'Wybierz prawidłową uczelnię'],
   universityName: ['Please provide a valid university name', 'Podaj prawidłową nazwę uczelni'],

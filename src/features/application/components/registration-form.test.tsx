@@ -255,6 +255,26 @@ describe('registration: identifier rules with the shared vectors', () => {
     );
   });
 
+  it.each([
+    ['en', /^i am not a polish citizen/i, /^i want an invoice/i, /^a private person/i],
+    ['pl', /^nie mam obywatelstwa polskiego$/i, /^chcę otrzymać fakturę/i, /^osobę prywatną/i],
+  ] as const)(
+    '%s: a foreigner with a personal invoice gets a summary whose every link says which field it is',
+    async (language, foreigner, invoice, personal) => {
+      const { user } = renderRegister(language);
+      await user.click(screen.getByRole('checkbox', { name: foreigner }));
+      await user.click(screen.getByRole('checkbox', { name: invoice }));
+      await user.click(screen.getByRole('radio', { name: personal }));
+      const summary = await submitAndWaitForSummary(user);
+      const names = within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      // Name, country, postal code and city are asked twice: the applicant's and the invoice's.
+      expect(names.length).toBeGreaterThan(20);
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    },
+  );
+
   it('checks the VAT-EU number, company name and address of a company invoice', async () => {
     const { user } = renderRegister();
     await user.click(screen.getByRole('checkbox', { name: /^i want an invoice/i }));
