@@ -231,6 +231,25 @@ describe('registration: identifier rules with the shared vectors', () => {
     expect(await errorAfter(user, postal, '10115')).toBeNull();
   });
 
+  it("tells the browser's autofill what each contact field is, the emergency contact's apart", () => {
+    renderRegister();
+    const tokens = {
+      '^first name': 'given-name',
+      '^last name': 'family-name',
+      '^e-mail': 'email',
+      '^phone number': 'tel',
+      '^emergency phone': 'section-emergency tel',
+      '^registered address': 'street-address',
+      '^postal code': 'postal-code',
+      '^city': 'address-level2',
+    };
+    for (const [label, token] of Object.entries(tokens))
+      expect([label, screen.getByLabelText(new RegExp(label, 'i'))]).toEqual([
+        label,
+        expect.objectContaining({ autocomplete: token }),
+      ]);
+  });
+
   it('checks phone numbers and e-mail addresses', async () => {
     const { user } = renderRegister();
     const phone = screen.getByLabelText(/^phone number/i);

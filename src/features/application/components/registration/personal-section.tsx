@@ -38,6 +38,10 @@ export function PersonalSection() {
         label={t('form.emergencyPhone')}
         hint={t('form.emergencyPhoneHint')}
         type="tel"
+        // Another person's number: a section of its own, so filling in the applicant's own
+        // contact data does not put the applicant's phone here too (an untagged phone box is
+        // filled with the applicant's number by the browser's guess).
+        autoComplete="section-emergency tel"
         onFocus={preloadPhoneRules}
         {...field('emergencyPhone')}
       />
