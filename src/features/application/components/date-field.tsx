@@ -85,10 +85,12 @@ export function DateField({
         className="button button--secondary date-field__toggle"
         aria-expanded={open}
         aria-controls={calendarId}
+        // The visible words, then the field: a visually hidden span for the field made Chromium
+        // read "Choose from the calendar : Accommodation since", a space before the colon.
+        aria-label={t(open ? 'date.closeCalendarFor' : 'date.openCalendarFor', { field: label })}
         onClick={() => setOpen((was) => !was)}
       >
         {open ? t('date.closeCalendar') : t('date.openCalendar')}
-        <span className="visually-hidden">: {label}</span>
       </button>
       <div id={calendarId} hidden={!open} className="date-field__calendar" ref={calendarRef}>
         {open ? (
