@@ -51,6 +51,18 @@ describe('app shell', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Student dormitories'],
+    ['pl', 'Domy studenckie'],
+  ] as const)(
+    '%s: the main page names the product once in the tab title, not twice',
+    async (language, product) => {
+      renderApp('/', { language });
+      await screen.findByRole('heading', { level: 1, name: product });
+      await waitFor(() => expect(document.title).toBe(product));
+    },
+  );
+
   it('shows the not-found screen for an unknown path and removes its class on leaving', async () => {
     const { user } = renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: /page not found/i })).toBeInTheDocument();
