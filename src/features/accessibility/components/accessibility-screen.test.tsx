@@ -86,6 +86,27 @@ describe('accessibility statement', () => {
     );
   });
 
+  // The office that answers for the statement is the one the main page's contact section and
+  // the registration notice name (Polish: "Dział spraw bytowych"), not an office found nowhere
+  // else ("Dział spraw studenckich domów uczelni", "dział domów studenckich").
+  it.each([
+    {
+      language: 'en',
+      intro: /^The university's student housing office is committed/,
+      contact: /contact the student housing office:$/,
+    },
+    {
+      language: 'pl',
+      intro: /^Dział spraw bytowych uczelni zobowiązuje się/,
+      contact: /skontaktuj się z działem spraw bytowych:$/,
+    },
+  ] as const)('$language: names the office as the rest of the portal does', async (words) => {
+    renderApp('/accessibility', { language: words.language });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(words.intro)).toHaveClass('lead');
+    expect(screen.getByText(words.contact)).toBeInTheDocument();
+  });
+
   it.each([...Object.values(paths), '/no-such-page'])(
     'is linked from the footer of %s',
     async (route) => {
