@@ -80,6 +80,38 @@ describe('the error dialog', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
+  // Error pages of real servers that begin with an XML declaration (lighttpd, Varnish) or a
+  // comment: still a page of markup, never words for the person.
+  it.each([
+    [
+      'lighttpd',
+      '<?xml version="1.0" encoding="iso-8859-1"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en" lang="en">\n <head>\n  <title>502 Bad Gateway</title>\n </head>\n <body>\n  <h1>502 Bad Gateway</h1>\n </body>\n</html>\n',
+    ],
+    [
+      'Varnish',
+      '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html>\n  <head>\n    <title>502 Bad Gateway</title>\n  </head>\n  <body>\n    <h1>Error 502 Bad Gateway</h1>\n    <p>Guru Meditation:</p>\n  </body>\n</html>\n',
+    ],
+    [
+      'a page opening with a comment',
+      '<!-- error page -->\n<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>',
+    ],
+  ])("a proxy's error page (%s) is not shown as the server's text", async (_server, page) => {
+    expect(errorDetailFrom(502, page)).toEqual({ kind: 'text', text: '' });
+    server.use(
+      mock.get(api('/app/periods'), () =>
+        HttpResponse.text(page, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const { findByRole } = renderWithProviders(<AppDialogs />);
+    await expect(http.get('/app/periods', { errorDialog: true })).rejects.toBeTruthy();
+    const dialog = await findByRole('alertdialog', { name: /^error$/i });
+    expect(dialog).toHaveTextContent(
+      'A problem has occurred! Please write down the error information below and contact us!',
+    );
+    expect(dialog).toHaveTextContent('502');
+    expect(dialog).not.toHaveTextContent(/Bad Gateway|<\?xml|DOCTYPE|<html/);
+  });
+
   it('shows a list item with markup literally too, in Polish', async () => {
     server.use(
       mock.post(api('/app/form/post'), () =>

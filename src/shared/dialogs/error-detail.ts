@@ -23,8 +23,11 @@ function msgOf(item: unknown): string | null {
     : null;
 }
 
-/** A proxy's or server's own error page (502 from nginx): markup, not a message for a person. */
-const htmlPage = /^\s*<(!doctype|html)\b/i;
+/**
+ * A proxy's or server's own error page (502 from nginx): markup, not a message for a person. It
+ * may open with an XML declaration (lighttpd, Varnish) or comments before its doctype.
+ */
+const htmlPage = /^\s*(<\?xml\b[^>]*>\s*)?(<!--(?:(?!-->)[\s\S])*-->\s*)*<(!doctype|html)\b/i;
 
 function asText(data: unknown): string {
   if (typeof data === 'string') return htmlPage.test(data) ? '' : data;
