@@ -150,3 +150,22 @@ test('the error dialog is modal, keyboard-usable, accessible and shows server te
   }
   await clearDemoApiFault(page);
 });
+
+// Windows High Contrast (forced colours) drops the dialog's shadow and the backdrop's tint: only
+// a border shows where the dialog ends and the page behind it begins.
+test('in forced colours the dialog keeps a visible edge', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openRoute(page, forbiddenGuest);
+  await page.getByLabel(/^first name/i).fill('Tomasz');
+  await page.getByLabel(/^last name/i).fill('Lewandowski');
+  await page.getByLabel(/^pesel/i).fill('83071503434');
+  await page.getByRole('button', { name: /^approve/i }).click();
+  const dialog = page.getByRole('alertdialog', { name: /access denied/i });
+  await expect(dialog).toBeVisible();
+  const edge = await dialog.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderTopWidth), style: style.borderTopStyle };
+  });
+  expect(edge.style).toBe('solid');
+  expect(edge.width).toBeGreaterThanOrEqual(1);
+});
