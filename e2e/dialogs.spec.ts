@@ -169,3 +169,32 @@ test('in forced colours the dialog keeps a visible edge', async ({ page }) => {
   expect(edge.style).toBe('solid');
   expect(edge.width).toBeGreaterThanOrEqual(1);
 });
+
+// At 400% zoom (1280 x 1024 px is 320 x 256 CSS px) the error dialog is taller than the screen:
+// it opens at its top, its title focused and in view with the sentence asking to write the
+// information down, rather than scrolled down to the Close button.
+test('at 400% zoom the error dialog opens at its top, title in view', async ({ page }) => {
+  test.setTimeout(60_000);
+  await seedRodoAgreement(page);
+  await openRoute(page, '/accessibility');
+  await setDemoApiFault(page, { mode: '500', path: '/app/form/post$', method: 'POST' });
+  await page.goto('./#/register');
+  await waitForApp(page);
+  await fillRegistrationForm(page);
+  await page.setViewportSize({ width: 320, height: 256 });
+  const send = page.getByRole('button', { name: /^send the application/i });
+  await send.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Error' });
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByRole('heading', { name: 'Error' });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expect(title).toBeFocused();
+  await expect(dialog.getByText(/a problem has occurred/i)).toBeInViewport();
+  // The Close button is one Tab away, and Escape still closes the dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: /^close$/i })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(send).toBeFocused();
+  await clearDemoApiFault(page);
+});

@@ -69,6 +69,17 @@ describe('the error dialog', () => {
     expect(store.getState().dialog.error).toBeNull();
   });
 
+  it('opens at its top: the title has focus (not the Close button below the message)', async () => {
+    const { store, findByRole } = renderWithProviders(<AppDialogs />);
+    act(() => {
+      store.dispatch(
+        errorDialogOpened({ status: 500, time, detail: errorDetailFrom(500, 'Down') }),
+      );
+    });
+    const dialog = await findByRole('alertdialog', { name: /^error$/i });
+    expect(within(dialog).getByRole('heading', { name: /^error$/i })).toHaveFocus();
+  });
+
   it('shows server markup as literal text, never as HTML', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     server.use(mock.get(api('/app/periods'), () => HttpResponse.text(payload, { status: 500 })));

@@ -15,6 +15,9 @@ type ModalProps = {
 /**
  * A native <dialog> opened with showModal(): the browser makes the background inert, traps
  * focus, closes on Escape and returns focus to the opener. We only add the labelled heading.
+ * An alert dialog (a message to read) focuses its title, so it opens at its top: on a short
+ * screen (400% zoom) the browser's choice, the Close button at the bottom, scrolled the title
+ * and the message out of view.
  */
 export function Modal({
   open,
@@ -28,6 +31,7 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -37,13 +41,14 @@ export function Modal({
       openerRef.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      if (role === 'alertdialog') titleRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       const opener = openerRef.current;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     }
-  }, [open]);
+  }, [open, role]);
 
   return (
     <dialog
@@ -58,7 +63,12 @@ export function Modal({
     >
       {open ? (
         <div className="modal__content">
-          <h2 id={titleId} className="modal__title">
+          <h2
+            id={titleId}
+            ref={titleRef}
+            className="modal__title"
+            tabIndex={role === 'alertdialog' ? -1 : undefined}
+          >
             {title}
           </h2>
           <div className="modal__body">{children}</div>
