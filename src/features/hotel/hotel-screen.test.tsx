@@ -54,6 +54,8 @@ const text = {
     back: /^back/i,
     details: /booking details/i,
     verification: /confirm your reservation/i,
+    verificationIntro:
+      'Check the summary. Approve confirms the reservation; Back returns to the booking details.',
     verify: 'Verify your information and press the accept button to confirm your reservation',
     acceptSuccess: 'Successfully accepted reservation',
     acceptError: 'An error occurred during acceptance',
@@ -70,6 +72,8 @@ const text = {
     back: /^wstecz/i,
     details: /szczegóły rezerwacji/i,
     verification: /potwierdź rezerwację/i,
+    verificationIntro:
+      'Sprawdź podsumowanie. Przycisk Zatwierdź potwierdza rezerwację; Wstecz wraca do szczegółów rezerwacji.',
     verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
     acceptSuccess: 'Pomyślnie zaakceptowano rezerwację',
     acceptError: 'Wystąpił błąd podczas akceptacji',
@@ -160,6 +164,11 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
 
     await user.click(screen.getByRole('button', { name: m.accept }));
     expect(await screen.findByRole('heading', { name: m.verification })).toHaveFocus();
+    // This step has no Accept button: it names its own (Approve), and no longer says to press
+    // "the accept button".
+    expect(screen.queryByText(m.verify)).not.toBeInTheDocument();
+    expect(screen.getByText(m.verificationIntro)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.approve })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: m.back }));
     expect(await screen.findByRole('heading', { name: m.details })).toHaveFocus();
     expect(seen.some((request) => request.url.endsWith('/accept'))).toBe(false);

@@ -185,7 +185,7 @@ export function BookingView({ id, code }: BookingViewProps) {
             )}
           </Alert>
         ) : null}
-        <Alert tone="info">{t('messages.verify')}</Alert>
+        {/* Not the details step's "press the accept button": this step's button is Approve. */}
         <p>{t('verification.intro')}</p>
         <dl className="facts">
           <dt>{t('applicant.heading')}</dt>
