@@ -69,6 +69,26 @@ describe('the error dialog', () => {
     expect(store.getState().dialog.error).toBeNull();
   });
 
+  it.each([
+    ['en', /^22\/11\/2026, \d\d:\d\d:\d\d \S+/],
+    ['pl', /^22\.11\.2026, \d\d:\d\d:\d\d \S+/],
+  ] as const)(
+    '%s: gives the time as the portal writes dates, to the second, with the zone',
+    async (language, written) => {
+      const { store, findByRole } = renderWithProviders(<AppDialogs />, { language });
+      act(() => {
+        store.dispatch(
+          errorDialogOpened({ status: 500, time, detail: errorDetailFrom(500, 'Down') }),
+        );
+      });
+      const dialog = await findByRole('alertdialog');
+      const moment = dialog.querySelector('time');
+      expect(moment).toHaveAttribute('datetime', time);
+      expect(moment?.textContent).toMatch(written);
+      expect(dialog).not.toHaveTextContent('T01:00:00');
+    },
+  );
+
   it('opens at its top: the title has focus (not the Close button below the message)', async () => {
     const { store, findByRole } = renderWithProviders(<AppDialogs />);
     act(() => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Modal } from '@/shared/ui/modal';
 import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
@@ -16,7 +17,7 @@ type NoAnswer = keyof typeof noAnswerSentence;
  * it (`<img src=x onerror=...>`) is shown literally, never interpreted.
  */
 export function ErrorDialog() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const dispatch = useAppDispatch();
   const content = useAppSelector(selectErrorDialog);
   const detail = content?.detail;
@@ -47,7 +48,9 @@ export function ErrorDialog() {
           <dt>{t('errorDialog.status')}</dt>
           <dd>{String(content.status)}</dd>
           <dt>{t('errorScreen.time')}</dt>
-          <dd>{content.time}</dd>
+          <dd>
+            <time dateTime={content.time}>{formatMoment(content.time, i18n.language)}</time>
+          </dd>
         </dl>
       ) : null}
     </Modal>
