@@ -8,16 +8,21 @@ beforeAll(async () => {
 }, 30_000);
 
 describe.each([
-  ['en', /^verification code/i, /^sign in/i, 'Number of people'],
-  ['pl', /^kod weryfikacyjny/i, /^zaloguj się/i, 'Liczba osób'],
-] as const)('the hotel booking (spec section 3) in %s', (language, code, signIn, label) => {
-  it("shows the reservation's number of people", async () => {
-    const booking = demoHotelBookings.toBeConfirmed;
-    const { user } = renderApp(`/hotel-reservation?id=${booking.id}`, { language });
-    await user.type(await screen.findByLabelText(code), booking.code);
-    await user.click(screen.getByRole('button', { name: signIn }));
-    const term = (await screen.findAllByText(label, { selector: 'dt' }))[0] as HTMLElement;
-    expect(term.nextElementSibling?.tagName).toBe('DD');
-    expect(within(term.nextElementSibling as HTMLElement).getByText('3')).toBeVisible();
-  });
-});
+  ['en', /^verification code/i, /^sign in/i, 'Number of people', 'Applicant'],
+  ['pl', /^kod weryfikacyjny/i, /^zaloguj się/i, 'Liczba osób', 'Osoba zgłaszająca'],
+] as const)(
+  'the hotel booking (spec section 3) in %s',
+  (language, code, signIn, label, applicant) => {
+    it("shows the reservation's number of people", async () => {
+      const booking = demoHotelBookings.toBeConfirmed;
+      const { user } = renderApp(`/hotel-reservation?id=${booking.id}`, { language });
+      await user.type(await screen.findByLabelText(code), booking.code);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      const term = (await screen.findAllByText(label, { selector: 'dt' }))[0] as HTMLElement;
+      expect(term.nextElementSibling?.tagName).toBe('DD');
+      expect(within(term.nextElementSibling as HTMLElement).getByText('3')).toBeVisible();
+      // Who booked, in words that fit anyone (Polish "Zgłaszający" is masculine).
+      expect(screen.getAllByText(applicant, { selector: 'h3, dt' }).length).toBeGreaterThan(0);
+    });
+  },
+);
