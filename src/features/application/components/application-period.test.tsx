@@ -127,3 +127,30 @@ describe.each([
     expect(screen.queryByText(title)).toBeNull();
   });
 });
+
+describe.each([
+  ['en', 'ended on', 'can be sent only while applications are accepted'],
+  ['pl', 'zakończył się', 'można wysłać tylko w okresie przyjmowania wniosków'],
+] as const)('every period of the applicant ended, in %s', (language, ended, waits) => {
+  it('says it ended and that the form waits for applications, not "before the period opens"', async () => {
+    periodsAre(false, false);
+    server.use(
+      http.get(api('/app/periods'), () =>
+        HttpResponse.json([
+          { group: 'students', open: false, from: null, to: endedAt },
+          { group: 'polishStudents', open: false, from: null, to: endedAt },
+          { group: 'foreignStudents', open: true, from: null, to: null },
+          { group: 'doctoral', open: true, from: null, to: null },
+        ]),
+      ),
+    );
+    await filledIn(language);
+    const notice = await waitFor(() => {
+      const found = document.getElementById('period-closed');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(notice).toHaveTextContent(`${ended} ${formatDate(endedAt, language)}`);
+    expect(notice).toHaveTextContent(waits);
+  });
+});
