@@ -267,6 +267,24 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(await errorAfter(user, email, invalid)).toBe('Invalid email address');
   });
 
+  it.each(['en', 'pl'] as const)(
+    '%s: the phone hint gives a Polish and a foreign example, and both pass the check',
+    async (language) => {
+      const { user } = renderRegister(language);
+      const phone = screen
+        .getAllByRole('textbox')
+        .find((box) => box.getAttribute('type') === 'tel');
+      const hint = document.getElementById(
+        phone?.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+      );
+      const examples = [...(hint?.textContent ?? '').matchAll(/\((\+?[\d ]+)\)/g)].map((m) => m[1]);
+      expect(examples).toHaveLength(2);
+      expect(examples.filter((example) => example?.startsWith('+48'))).toEqual([]);
+      for (const example of examples)
+        expect(await errorAfter(user, phone as HTMLElement, example ?? '')).toBeNull();
+    },
+  );
+
   it('shows the e-mail format message in Polish', async () => {
     const { user } = renderRegister('pl');
     expect(await errorAfter(user, screen.getByLabelText(/^e-mail/i), 'ewa@')).toBe(
