@@ -77,3 +77,27 @@ test('a forged sign-on answer is refused and the address is cleaned', async ({ p
     await expectNoAxeViolations(page, `login failure ${language}`);
   }
 });
+
+test('declining at the sign-on (error=access_denied) is explained; its text is never shown', async ({
+  page,
+}) => {
+  await openRoute(page, '/');
+  await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  await page.getByRole('button', { name: /cancel and go back/i }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/sign-in cancelled/i);
+  await expect(page).toHaveURL(/\/#\/login$/);
+  expect(page.url()).not.toMatch(/error|state=/);
+  // error_description is the sign-on's untrusted text: not shown, as text or as markup.
+  await expect(page.locator('body')).not.toContainText(/demo sign-on:/i);
+  await expect(page.getByRole('banner')).not.toContainText('jkowalski');
+  const pending = await page.evaluate(() =>
+    window.sessionStorage.getItem('dormitory:sign-in-nonce'),
+  );
+  expect(pending).toBeNull();
+
+  await page.getByRole('button', { name: /^sign in again$/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+});

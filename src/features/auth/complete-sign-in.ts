@@ -11,9 +11,24 @@ export type SignInSession = components['schemas']['SignInSession'];
 type Session = Omit<SignInSession, 'userId'> & { userId: string };
 type CodeExchange = components['schemas']['SignInCodeExchange'];
 
+/**
+ * An error answer of the sign-on (RFC 6749 4.1.2.1), by its `error` code only: the person
+ * declined ('denied'), the sign-on is down for now ('unavailable'), or it refused this portal's
+ * request ('refused': every other code, known or not). `error_description` and `error_uri` are
+ * the sign-on's own untrusted text and are never used.
+ */
+export type AuthorizationRefusal = 'denied' | 'unavailable' | 'refused';
+
+export function authorizationRefusal(error: string): AuthorizationRefusal {
+  if (error === 'access_denied') return 'denied';
+  if (error === 'temporarily_unavailable' || error === 'server_error') return 'unavailable';
+  return 'refused';
+}
+
 export type SignInResult =
   | { ok: true; session: Session; returnTo: string }
   | { ok: false; reason: 'state' }
+  | { ok: false; reason: AuthorizationRefusal }
   | {
       ok: false;
       reason: 'exchange';
@@ -104,4 +119,25 @@ export function completeSignInOnce(code: string, state: string | null): Promise<
     inFlight.set(code, pending);
   }
   return pending;
+}
+
+/**
+ * An error answer is checked like a code: the state must be this tab's pending sign-in, which it
+ * uses up (RFC 6749 10.12), so neither it nor its PKCE verifier can serve a later answer. One
+ * check per answer, however often the screen's effect runs.
+ */
+type Refusal = { ok: false; reason: 'state' | AuthorizationRefusal };
+
+const refusals = new Map<string, Refusal>();
+
+export function refuseSignInOnce(error: string, state: string | null): Refusal {
+  const key = `${error}\n${state ?? ''}`;
+  let result = refusals.get(key);
+  if (!result) {
+    result = consumeSignInState(state).ok
+      ? { ok: false, reason: authorizationRefusal(error) }
+      : { ok: false, reason: 'state' };
+    refusals.set(key, result);
+  }
+  return result;
 }

@@ -50,6 +50,18 @@ export function returnAddress(redirectUri: string, code: string, state: string):
   return url.href;
 }
 
+/**
+ * An error answer (RFC 6749 4.1.2.1): `error`, a human-readable `error_description` (untrusted
+ * text for the client, here with markup on purpose) and the `state`, in the query component.
+ */
+export function errorAddress(redirectUri: string, error: string, state: string | null): string {
+  const url = new URL(redirectUri);
+  url.searchParams.append('error', error);
+  url.searchParams.append('error_description', `<b>Demo sign-on:</b> ${error.replace(/_/g, ' ')}`);
+  if (state) url.searchParams.append('state', state);
+  return url.href;
+}
+
 function signedOutPage(system: string | null): Page {
   return {
     title: 'Signed out',
@@ -119,30 +131,51 @@ function chooseUserPage(
         list.append(item);
       }
       main.append(list);
+      // A real sign-on lets the person decline: the app gets `error=access_denied` (4.1.2.1).
+      const cancel = element('button', 'Cancel and go back to the portal', 'demo-sso__link');
+      cancel.type = 'button';
+      cancel.addEventListener('click', () => {
+        window.location.assign(errorAddress(redirectUri, 'access_denied', state));
+      });
+      main.append(cancel);
     },
   };
 }
 
-function pageFor(params: URLSearchParams): Page {
-  if (params.get('action') === 'logout') return signedOutPage(params.get('system'));
-  if (params.get('response_type') !== 'code')
-    return errorPage('Unsupported or missing response_type.');
+/** What the page does with a request: show a page, or send the browser back with an answer. */
+export type Outcome = { page: Page } | { redirect: string };
+
+/**
+ * RFC 6749 4.1.2.1: a missing or invalid redirect_uri is shown here and never followed; every
+ * other error goes back to the (valid) redirect_uri as `error` + `state`.
+ */
+export function outcomeFor(params: URLSearchParams): Outcome {
+  if (params.get('action') === 'logout') return { page: signedOutPage(params.get('system')) };
   const redirectUri = safeRedirectUri(params.get('redirect_uri'));
-  if (!redirectUri) return errorPage('The redirect_uri is missing or not allowed.');
+  if (!redirectUri) return { page: errorPage('The redirect_uri is missing or not allowed.') };
   const state = params.get('state');
-  if (!state) return errorPage('The state is missing.');
-  if (params.get('scope') !== 'ekonto.user') return errorPage('Unknown scope requested.');
-  // PKCE is required of public clients (RFC 9700 2.1.1); only S256 is accepted (RFC 7636 4.2).
+  const refuse = (error: string): Outcome => ({
+    redirect: errorAddress(redirectUri, error, state),
+  });
+  if (params.get('response_type') !== 'code') return refuse('unsupported_response_type');
+  // The app always sends a state (RFC 9700 2.1 / 4.7): the demo insists on it.
+  if (!state) return refuse('invalid_request');
+  if (params.get('scope') !== 'ekonto.user') return refuse('invalid_scope');
+  // PKCE is required of public clients (RFC 9700 2.1.1); only S256 is accepted (RFC 7636 4.4.1).
   const challenge = params.get('code_challenge') ?? '';
   if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
-    return errorPage('PKCE is required: code_challenge with code_challenge_method=S256.');
-  return chooseUserPage(redirectUri, state, params.get('client_id') ?? '', challenge);
+    return refuse('invalid_request');
+  return { page: chooseUserPage(redirectUri, state, params.get('client_id') ?? '', challenge) };
 }
 
 const main = document.getElementById('demo-sso');
 if (main) {
-  const page = pageFor(new URLSearchParams(window.location.search));
-  document.title = `${page.title} (demo)`;
-  main.replaceChildren();
-  page.build(main);
+  const outcome = outcomeFor(new URLSearchParams(window.location.search));
+  if ('redirect' in outcome) {
+    window.location.replace(outcome.redirect);
+  } else {
+    document.title = `${outcome.page.title} (demo)`;
+    main.replaceChildren();
+    outcome.page.build(main);
+  }
 }

@@ -191,6 +191,57 @@ describe('/login: completing the single sign-on', () => {
   });
 });
 
+/** An error answer of the sign-on (RFC 6749 4.1.2.1), in the real query string. */
+function errorAnswer(error: string, state: string) {
+  const description = '<img src=x onerror="window.hacked=1"><b>Call 0 800 EVIL</b>';
+  window.history.replaceState(
+    null,
+    '',
+    `/?${new URLSearchParams({ error, error_description: description, error_uri: 'https://evil.example/', state }).toString()}`,
+  );
+  expect(captureSignInCallback()).toBe(true);
+}
+
+describe('/login: an error answer of the sign-on (RFC 6749 4.1.2.1)', () => {
+  it.each([
+    ['access_denied', 'en', /sign-in cancelled/i],
+    ['temporarily_unavailable', 'en', /university login unavailable/i],
+    ['server_error', 'pl', /uczelniany system logowania jest niedostępny/i],
+    ['invalid_scope', 'en', /sign-in refused/i],
+    ['some_new_code', 'pl', /logowanie odrzucone/i],
+  ] as const)(
+    '%s: says so in %s, uses up the state, never shows error_description, leaves the address',
+    async (error, language, title) => {
+      let exchanged = false;
+      server.use(
+        mock.post(api('/app/auth/token'), () => {
+          exchanged = true;
+          return HttpResponse.json({});
+        }),
+      );
+      rememberPendingSignIn('nonce-e', testCodeVerifier);
+      errorAnswer(error, encodeState('nonce-e', '/panel'));
+      const { store, findByRole } = renderApp('/login', { language });
+      const alert = await findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(document.body.textContent).not.toMatch(/EVIL|onerror|evil\.example/);
+      expect(alert.querySelector('img, b')).toBeNull();
+      expect(window.sessionStorage.getItem(signInNonceKey)).toBeNull();
+      expect(exchanged).toBe(false);
+      expect(store.getState().account.access_token).toBeNull();
+      expect(window.location.href).not.toMatch(/error|state=/);
+      expect(pendingSignInCallback()).toBeNull();
+    },
+  );
+
+  it('an error answer for a sign-in this tab did not start is not verified', async () => {
+    rememberPendingSignIn('nonce-mine', testCodeVerifier);
+    errorAnswer('access_denied', encodeState('nonce-other', '/panel'));
+    const { findByRole } = renderApp('/login');
+    expect(await findByRole('alert')).toHaveTextContent(/could not be verified/i);
+  });
+});
+
 const signInFailed = { en: 'Sign-in failed', pl: 'Logowanie nie powiodło się' } as const;
 const signInAgain = { en: /^sign in again$/i, pl: /^zaloguj się ponownie$/i } as const;
 

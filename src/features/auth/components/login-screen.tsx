@@ -12,10 +12,14 @@ import { noteSignInCompleted } from '@/shared/session/sign-on-round-trip';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { LoadingState } from '@/shared/ui/loading-state';
-import { completeSignInOnce } from '../complete-sign-in';
+import {
+  completeSignInOnce,
+  refuseSignInOnce,
+  type AuthorizationRefusal,
+} from '../complete-sign-in';
 
 type Failure = {
-  reason: 'state' | 'exchange' | 'missing';
+  reason: 'state' | 'exchange' | 'missing' | AuthorizationRefusal;
   messages: string[];
   /** For 'exchange': why it failed ('rejected': the server refused the code). */
   kind?: ApiFailureKind;
@@ -35,19 +39,29 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // Read once: the captured answer is forgotten when handled, the hash-route one navigated away.
-  const [{ code, state }] = useState(() => {
+  const [{ code, state, error }] = useState(() => {
     const captured = pendingSignInCallback();
     return captured
-      ? { code: captured.code, state: captured.state }
-      : { code: search.get('code'), state: search.get('state') };
+      ? { code: captured.code, state: captured.state, error: captured.error }
+      : { code: search.get('code'), state: search.get('state'), error: search.get('error') };
   });
-  const [failure, setFailure] = useState<Failure | null>(
-    code ? null : { reason: 'missing', messages: [] },
-  );
+  // An error answer (RFC 6749 4.1.2.1) carries no code; if it did, the error still wins.
+  const [failure, setFailure] = useState<Failure | null>(() => {
+    if (error !== null) return { reason: refuseSignInOnce(error, state).reason, messages: [] };
+    return code ? null : { reason: 'missing', messages: [] };
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!code) return;
+    if (error === null) return;
+    // The answer is used: forget it and take it out of a hash-route address (the error_description
+    // with it, which is the sign-on's untrusted text and is never shown).
+    signInCallbackHandled();
+    void navigate(paths.login, { replace: true });
+  }, [error, navigate]);
+
+  useEffect(() => {
+    if (!code || error !== null) return;
     let current = true;
     void completeSignInOnce(code, state).then((result) => {
       if (!current) return;
@@ -69,7 +83,7 @@ export default function LoginScreen() {
     return () => {
       current = false;
     };
-  }, [code, state, dispatch, navigate]);
+  }, [code, state, error, dispatch, navigate]);
 
   useEffect(() => {
     if (failure && failure.reason !== 'missing') headingRef.current?.focus();
