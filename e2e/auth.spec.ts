@@ -101,3 +101,16 @@ test('declining at the sign-on (error=access_denied) is explained; its text is n
   await page.getByRole('button', { name: /^sign in again$/i }).click();
   await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
 });
+
+test('signs in from /index.html: the sign-on gets the one registered redirect_uri', async ({
+  page,
+}) => {
+  await page.goto('./index.html#/');
+  await expect(page.getByRole('heading', { level: 1, name: /student dormitories/i })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
+  await chooseDemoAccount(page, 'jkowalski');
+  await expect(page).toHaveURL(/#\/panel/);
+  expect(new URL(page.url()).pathname).toMatch(/\/$/);
+});

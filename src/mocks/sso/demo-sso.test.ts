@@ -49,6 +49,11 @@ describe('demo sign-on: the authorization endpoint', () => {
     { redirect_uri: null },
     { redirect_uri: 'https://evil.example/' },
     { redirect_uri: `${app}#/login` },
+    // Exact string matching (RFC 9700 2.1): the same app under another path or with a query.
+    { redirect_uri: `${app}index.html` },
+    { redirect_uri: `${app}?x=1` },
+    { client_id: 'another-client' },
+    { client_id: null },
   ])('never redirects for an invalid redirect_uri (%o): it shows an error', (changes) => {
     expect(outcome(changes)).toMatchObject({ page: { title: 'Sign-on error' } });
   });

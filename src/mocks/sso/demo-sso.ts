@@ -4,6 +4,7 @@
  * exactly as the real one would, so the app's real sign-in code runs) and the central logout
  * (`?action=logout&system=...`: a "signed out" page with a link back).
  */
+import { environments } from '@/shared/config/environments';
 import { demoSignInCode, demoUsers } from '../db/users';
 import './demo-sso.css';
 
@@ -26,17 +27,20 @@ function appHome(): string {
 }
 
 /**
- * Only absolute addresses of this origin without a fragment are accepted as redirect_uri (no open
- * redirect, even in a demo; RFC 6749 3.1.2: "MUST NOT include a fragment component").
+ * The one client registered with the demo sign-on: the local environment's client id, with the
+ * app's folder as its only redirect URI (this page sits beside index.html).
+ */
+export function registeredClient(): { clientId: string; redirectUri: string } {
+  return { clientId: environments.local.ssoClientId, redirectUri: appHome() };
+}
+
+/**
+ * The redirect_uri must be the registered one, compared as an exact string (RFC 9700 2.1, RFC
+ * 6749 3.1.2.2): no other address of this origin, no other path (`index.html`), no added query,
+ * no fragment. No open redirect, even in a demo.
  */
 export function safeRedirectUri(value: string | null): string | null {
-  if (!value || value.includes('#')) return null;
-  try {
-    const url = new URL(value);
-    return url.origin === window.location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
+  return value !== null && value === registeredClient().redirectUri ? value : null;
 }
 
 /**
@@ -151,6 +155,9 @@ export type Outcome = { page: Page } | { redirect: string };
  */
 export function outcomeFor(params: URLSearchParams): Outcome {
   if (params.get('action') === 'logout') return { page: signedOutPage(params.get('system')) };
+  // An unknown client is told to the person, never redirected (RFC 6749 4.1.2.1).
+  if (params.get('client_id') !== registeredClient().clientId)
+    return { page: errorPage('The client_id is missing or unknown.') };
   const redirectUri = safeRedirectUri(params.get('redirect_uri'));
   if (!redirectUri) return { page: errorPage('The redirect_uri is missing or not allowed.') };
   const state = params.get('state');

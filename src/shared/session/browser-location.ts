@@ -36,9 +36,13 @@ export const browserLocation = {
     const hash = window.location.hash.replace(/^#/, '');
     return hash.startsWith('/') ? hash : '/';
   },
-  /** The app's own address without the route: where the sign-on returns to. */
+  /**
+   * The app's own address without the route: where the sign-on returns to. The folder of the
+   * page, so `/index.html` and `/` give the same value: the sign-on compares redirect_uri with
+   * the registered one as an exact string (RFC 9700 2.1).
+   */
   appBase(): string {
     const { origin, pathname } = window.location;
-    return `${origin}${pathname}`;
+    return `${origin}${pathname.replace(/[^/]*$/, '')}`;
   },
 };

@@ -29,6 +29,16 @@ describe('sign-in redirect', () => {
     expect(stored().nonce).toBe(state?.nonce);
   });
 
+  it('sends the same registered redirect_uri from /index.html, without its query (RFC 9700 2.1)', async () => {
+    window.history.replaceState(null, '', '/index.html?lang=pl#/panel');
+    try {
+      const target = await redirectTarget('/panel');
+      expect(target.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/`);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('sends the S256 challenge of a fresh verifier kept beside the one-time value (PKCE)', async () => {
     const target = await redirectTarget('/panel');
     const { verifier } = stored();
