@@ -84,6 +84,24 @@ describe('Retry-After', () => {
   ])('%s -> %s ms', (value, ms) => {
     expect(retryAfterMs(value, Date.parse('2026-11-25T08:00:00Z'))).toBe(ms);
   });
+
+  // RFC 9110 5.6.7: every HTTP-date form is GMT, whatever the device's time zone.
+  it.each([
+    ['Wed, 25 Nov 2026 08:00:30 GMT', 30000],
+    ['Wednesday, 25-Nov-26 08:00:30 GMT', 30000],
+    ['Wed Nov 25 08:00:30 2026', 30000],
+    ['Wed, 25 Nov 2026 08:00:30', null],
+    ['Wed, 25 Nov 2026 10:00:30 +0200', null],
+  ])('%s -> %s ms on a device in Warsaw', (value, ms) => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Warsaw';
+    try {
+      expect(retryAfterMs(value, Date.parse('2026-11-25T08:00:00Z'))).toBe(ms);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('reads answered "busy" (429/503)', () => {

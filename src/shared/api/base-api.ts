@@ -90,10 +90,21 @@ export function retryAfterMs(value: unknown, now = Date.now()): number | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP-date starts with the day name; Date.parse alone would take "1.5" for a date.
-  if (!/^[A-Za-z]{3}/.test(text)) return null;
-  const at = Date.parse(text);
+  const at = Date.parse(httpDateInGmt(text) ?? '');
   return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * An HTTP-date (RFC 9110 5.6.7) always means GMT, in all three forms a recipient must accept:
+ * IMF-fixdate and RFC 850 say so; asctime says nothing, and Date.parse would read it as the
+ * device's local time (in Poland an hour or two early: no wait at all). Anything else (a bare
+ * number like "1.5", a date without a zone or with another one) is not an HTTP-date.
+ */
+function httpDateInGmt(text: string): string | null {
+  const imfOrRfc850 = /^[A-Za-z]{3,9}, [\d]{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
+  if (imfOrRfc850.test(text)) return text;
+  const asctime = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+  return asctime.test(text) ? `${text} GMT` : null;
 }
 
 function headerOf(response: unknown, name: string): unknown {
