@@ -13,7 +13,9 @@ const valid = {
   code_challenge_method: 'S256',
 };
 
-const outcome = (changes: Record<string, string | null>) => {
+type Changes = Partial<Record<keyof typeof valid, string | null>>;
+
+const outcome = (changes: Changes) => {
   const params = new URLSearchParams(valid);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) params.delete(name);
@@ -27,7 +29,7 @@ describe('demo sign-on: the authorization endpoint', () => {
     expect(outcome({})).toMatchObject({ page: { title: 'Demo single sign-on' } });
   });
 
-  it.each([
+  it.each<[Changes, string]>([
     [{ response_type: 'token' }, 'unsupported_response_type'],
     [{ response_type: null }, 'unsupported_response_type'],
     [{ scope: 'ekonto.admin' }, 'invalid_scope'],
@@ -45,7 +47,7 @@ describe('demo sign-on: the authorization endpoint', () => {
     expect(url.searchParams.get('code')).toBeNull();
   });
 
-  it.each([
+  it.each<Changes>([
     { redirect_uri: null },
     { redirect_uri: 'https://evil.example/' },
     { redirect_uri: `${app}#/login` },
