@@ -4,6 +4,7 @@ import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { hasStrings } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { isUsableBearerToken } from '@/shared/session/account-slice';
 import { consumeSignInState, signInRedirectUri } from '@/shared/session/sign-in';
 
 export type SignInSession = components['schemas']['SignInSession'];
@@ -46,12 +47,14 @@ function userIdFrom(value: unknown): string | null {
 }
 
 /**
- * Only a complete session is stored: three non-empty strings and a user id; unknown extra fields
- * (refresh_token, expires_in, ...) are ignored and never kept.
+ * Only a complete session is stored: three non-empty strings and a user id, and a Bearer token
+ * the app can send (`isUsableBearerToken`); unknown extra fields (refresh_token, expires_in, ...)
+ * are ignored and never kept.
  */
 export function sessionFrom(data: unknown): Session | null {
   if (!hasStrings(data, stringFields)) return null;
   if (stringFields.some((field) => data[field].trim() === '')) return null;
+  if (!isUsableBearerToken(data.token_type, data.access_token)) return null;
   const userId = userIdFrom(data.userId);
   if (userId === null) return null;
   return {

@@ -131,6 +131,49 @@ describe('412: renew and replay once', () => {
   });
 });
 
+describe('412: only a token the app can use renews (RFC 6749 7.1, RFC 6750 2.1)', () => {
+  it.each([
+    ['an unknown token type', { access_token: 'secret-mac', token_type: 'MAC' }],
+    ['a DPoP token', { access_token: 'secret-dpop', token_type: 'DPoP' }],
+    ['a token with a line break', { access_token: 'secret\nX-Evil: 1', token_type: 'Bearer' }],
+    ['a token with a space', { access_token: 'secret one', token_type: 'Bearer' }],
+  ])('%s: kept out, not replayed, not shown', async (_case, body) => {
+    const store = setUp();
+    let count = 0;
+    server.use(
+      mock.get(api('/app/panel/fees'), () => {
+        count += 1;
+        return HttpResponse.json(body, { status: 412 });
+      }),
+    );
+    await expect(http.get('/app/panel/fees', { errorDialog: true })).rejects.toMatchObject({
+      response: { status: 412, data: '' },
+    });
+    expect(count).toBe(1);
+    expect(store.getState().account).toMatchObject({ access_token: 'old', token_type: 'Bearer' });
+    expect(JSON.stringify(store.getState())).not.toContain('secret');
+  });
+
+  it('takes the type name in any case (RFC 6749 5.1)', async () => {
+    const store = setUp();
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get(api('/app/panel/fees'), ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        if (seen.length === 1)
+          return HttpResponse.json(
+            { access_token: 'ey.J-9_~+/x==', token_type: 'bearer' },
+            { status: 412 },
+          );
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await http.get('/app/panel/fees');
+    expect(seen).toEqual(['Bearer old', 'bearer ey.J-9_~+/x==']);
+    expect(store.getState().account.access_token).toBe('ey.J-9_~+/x==');
+  });
+});
+
 describe('401: one redirect to the sign-on', () => {
   it('redirects once with the current address as state, also for parallel failures', async () => {
     const store = setUp();

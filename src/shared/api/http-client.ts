@@ -12,7 +12,11 @@ import {
 } from '@/shared/dialogs/dialog-slice';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { reportError } from '@/shared/lib/error-reporting';
-import { selectAuthorization, tokenRenewed } from '@/shared/session/account-slice';
+import {
+  isUsableBearerToken,
+  selectAuthorization,
+  tokenRenewed,
+} from '@/shared/session/account-slice';
 import { isLeavingApp } from '@/shared/session/browser-location';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { redirectToSignIn } from '@/shared/session/sign-in';
@@ -136,10 +140,10 @@ function onAccountUnauthorized(): void {
 
 type RenewalBody = components['schemas']['TokenRenewal'];
 
+/** A renewal the app can use: a Bearer token it can send (RFC 6749 7.1, RFC 6750 2.1). */
 function isRenewalBody(data: unknown): data is RenewalBody {
   if (!isRecord(data)) return false;
-  const { access_token: token, token_type: type } = data;
-  return typeof token === 'string' && token !== '' && typeof type === 'string' && type !== '';
+  return isUsableBearerToken(data.token_type, data.access_token);
 }
 
 /**
@@ -159,9 +163,13 @@ function renewFrom(carried: string, body: unknown): Promise<boolean> {
   return renewal.renewed;
 }
 
-/** A token in a 412 the client does not obey is not a message for the person: it is dropped. */
+/**
+ * A token in a 412 the client does not obey (or cannot use) is not a message for the person: it
+ * is dropped.
+ */
 function withoutRenewalBody(error: AxiosError): void {
-  if (error.response?.status === 412 && isRenewalBody(error.response.data)) {
+  const data: unknown = error.response?.data;
+  if (error.response?.status === 412 && isRecord(data) && 'access_token' in data) {
     error.response.data = '';
   }
 }

@@ -588,8 +588,12 @@ export interface components {
         ErrorText: string;
         /** @description Body of a 412 answer to an account request: the session was renewed. The client stores `token_type` + `access_token` and replays the original request once, only when the request carried the account authorization of the person still signed in; parallel 412s share one renewal. A 412 on any other request is an ordinary error and its token is dropped. */
         TokenRenewal: {
+            /** @description A bearer token in the b64token syntax (RFC 6750 2.1); any other is not used. */
             access_token: string;
-            /** @example Bearer */
+            /**
+             * @description `Bearer` in any case (RFC 6749 5.1); a token of another type is not used (7.1).
+             * @example Bearer
+             */
             token_type: string;
         };
         /** @description The authorization code the single sign-on returned, and where it returned to. */
@@ -605,8 +609,12 @@ export interface components {
         };
         /** @description The account session (spec section 3): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. Unknown extra fields are allowed and ignored by the client (nothing but these four is kept). */
         SignInSession: {
+            /** @description A bearer token in the Authorization header's b64token syntax (RFC 6750 2.1). */
             access_token: string;
-            /** @example Bearer */
+            /**
+             * @description `Bearer`, in any case (RFC 6749 5.1, RFC 6750). The client does not use a token of any other type (RFC 6749 7.1): the sign-in then fails as an unreadable answer.
+             * @example Bearer
+             */
             token_type: string;
             /**
              * @description University login shown in the header.

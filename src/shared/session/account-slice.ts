@@ -21,6 +21,22 @@ export type SignInPayload = {
   userId: string;
 };
 
+/**
+ * Whether the app can use a token the server handed out (sign-in, 412 renewal): RFC 6749 7.1
+ * forbids using a token of a type the client does not understand, and the only type it knows is
+ * Bearer (RFC 6750; the type name is case-insensitive, RFC 6749 5.1). The token must fit the
+ * Authorization header's b64token syntax (RFC 6750 2.1): anything else (a space, a line break)
+ * would break every account request without ever reaching the server.
+ */
+export function isUsableBearerToken(tokenType: unknown, accessToken: unknown): boolean {
+  return (
+    typeof tokenType === 'string' &&
+    tokenType.toLowerCase() === 'bearer' &&
+    typeof accessToken === 'string' &&
+    /^[A-Za-z0-9\-._~+/]+=*$/.test(accessToken)
+  );
+}
+
 export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,

@@ -293,6 +293,17 @@ describe('/login: an answer that is not a complete session is not stored', () =>
     ['no login', { access_token: 'secret-2', token_type: 'Bearer', userId: '1001' }],
     ['no userId', { access_token: 'secret-3', token_type: 'Bearer', login: 'jkowalski' }],
     ['a list', [{ access_token: 'secret-4', token_type: 'Bearer', login: 'j', userId: '1' }]],
+    // RFC 6749 7.1: a token of a type the app does not know is not used; RFC 6750 2.1 syntax.
+    ['a MAC token', { access_token: 'secret-5', token_type: 'MAC', login: 'j', userId: '1' }],
+    ['a DPoP token', { access_token: 'secret-6', token_type: 'DPoP', login: 'j', userId: '1' }],
+    [
+      'a token with a space',
+      { access_token: 'secret-7 x', token_type: 'Bearer', login: 'j', userId: '1' },
+    ],
+    [
+      'a token with a line break',
+      { access_token: 'secret-8\nx', token_type: 'bearer', login: 'j', userId: '1' },
+    ],
   ])('%s', async (_case, body) => {
     server.use(mock.post(api('/app/auth/token'), () => HttpResponse.json(body)));
     const rendered = renderApp(await signOnAnswer('/panel'));
