@@ -234,6 +234,20 @@ describe('/login: an error answer of the sign-on (RFC 6749 4.1.2.1)', () => {
     },
   );
 
+  it('also in the older hash-route shape, which then leaves the address', async () => {
+    rememberPendingSignIn('nonce-h', testCodeVerifier);
+    const query = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'EVIL text',
+      state: encodeState('nonce-h', '/panel'),
+    });
+    const { findByRole } = renderApp(`/login?${query.toString()}`);
+    expect(await findByRole('alert')).toHaveTextContent(/sign-in cancelled/i);
+    expect(document.body.textContent).not.toContain('EVIL');
+    expect(window.sessionStorage.getItem(signInNonceKey)).toBeNull();
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/login'));
+  });
+
   it('an error answer for a sign-in this tab did not start is not verified', async () => {
     rememberPendingSignIn('nonce-mine', testCodeVerifier);
     errorAnswer('access_denied', encodeState('nonce-other', '/panel'));
