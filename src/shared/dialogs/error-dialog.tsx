@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '@/shared/lib/format';
+import { formatMoment } from '@/shared/lib/format-moment';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Modal } from '@/shared/ui/modal';
 import { errorDialogClosed, selectErrorDialog } from './dialog-slice';

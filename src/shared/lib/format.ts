@@ -28,17 +28,6 @@ export function formatDateTime(value: Date | string | number, language: string):
   return formatDateFns(date, 'Pp', { locale: dateLocale(language) });
 }
 
-/**
- * A moment someone may read out to the office (the error dialog): the date as the portal writes
- * it, the time to the second and the time zone, e.g. "22/11/2026, 01:00:00 UTC".
- */
-export function formatMoment(value: Date | string | number, language: string): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = language.startsWith('pl') ? 'pl-PL' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'long' }).format(date);
-}
-
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
