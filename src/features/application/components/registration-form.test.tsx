@@ -549,6 +549,23 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
   });
 
+  it("fills the signed-in student's known data in again after 'Clear the form'", async () => {
+    const first = renderRegister('en', signedInAccount);
+    const firstName = await screen.findByLabelText(/^first name/i);
+    await waitFor(() => expect(firstName).toHaveValue('Jan'));
+    await first.user.type(screen.getByLabelText(/^comment/i), 'Near the library');
+    first.unmount();
+    const { user } = renderRegister('en', signedInAccount);
+    await screen.findByText(/filled in your data from the university system/i);
+    await user.click(screen.getByRole('button', { name: /^clear the form/i }));
+    expect(screen.getByLabelText(/^comment/i)).toHaveValue('');
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Jan');
+    expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
+    expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
+    // A new form, not a draft: nothing is kept until the person types.
+    expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
+  });
+
   it.each([
     ['register', RegisterScreen, '/register'],
     ['place-request', PlaceRequestScreen, '/place-request'],

@@ -135,7 +135,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   const sensitiveHint = draft.restored ? t('application:draft.sensitiveHint') : undefined;
 
   const clearForm = () => {
-    draft.clear();
+    draft.clear(account.refill);
     clearOutcome();
     form.setFocus('type');
   };

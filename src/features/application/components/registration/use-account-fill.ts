@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { fieldId } from '@/shared/ui/form/use-form-field';
 import { useAdditionalInfoQuery } from '../../api';
@@ -19,8 +19,8 @@ export function useAccountFill(
   const native = type === 'StudentForm' && subtype === 'NativeStudentForm';
   const additional = useAdditionalInfoQuery(undefined, { skip: !(signedIn && native) });
 
-  useEffect(() => {
-    const known = additional.data;
+  const known = additional.data;
+  const fillKnown = useCallback(() => {
     if (!known) return;
     const fill = (path: FieldPath<RegisterValues>, value: string | null | undefined) => {
       if (value && !getValues(path)) setValue(path, value, { shouldDirty: true });
@@ -35,11 +35,17 @@ export function useAccountFill(
     // apply: a doctoral student's status decides it unless the person picked a kind here.
     if (known.doctoral && !getFieldState('placeRequestKind').isDirty)
       setValue('placeRequestKind', 'doctoral', { shouldDirty: true });
+  }, [known, getValues, getFieldState, setValue]);
+
+  useEffect(() => {
+    if (!known) return;
+    fillKnown();
     // Only while the person has not gone anywhere else.
     const active = document.activeElement;
     if (restored && (active?.id === fieldId('pesel') || active === document.body))
       focusFirstMissingSensitive();
-  }, [additional.data, getValues, getFieldState, setValue, restored, focusFirstMissingSensitive]);
+  }, [known, fillKnown, restored, focusFirstMissingSensitive]);
 
-  return { filled: Boolean(additional.data), failed: additional.isError };
+  // refill: "Clear the form" empties what the account filled too; the new form is filled again.
+  return { filled: Boolean(known), failed: additional.isError, refill: fillKnown };
 }

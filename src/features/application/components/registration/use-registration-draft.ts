@@ -59,12 +59,17 @@ export function useRegistrationDraft(
     if (initiallyRestored) focusFirstMissingSensitive();
   }, [initiallyRestored, focusFirstMissingSensitive]);
 
-  const clear = useCallback(() => {
-    reset(fresh);
-    // After the reset: resetting notifies the draft subscription, which would save it again.
-    clearDraft(draftName);
-    setRestored(false);
-  }, [reset, fresh, draftName]);
+  /** `fill` puts what a new form starts with (the account's data) into the reset form. */
+  const clear = useCallback(
+    (fill?: () => void) => {
+      reset(fresh);
+      fill?.();
+      // After the reset and the fill: both notify the draft subscription, which saves it again.
+      clearDraft(draftName);
+      setRestored(false);
+    },
+    [reset, fresh, draftName],
+  );
 
   return { restored, clear, focusFirstMissingSensitive };
 }
