@@ -41,6 +41,23 @@ test.describe('language', () => {
   });
 });
 
+// Forced colours (Windows High Contrast) paint the chosen language's white background in the
+// header's own system colour: only bold text was left to tell which language is on.
+test('in forced colours the chosen language stands out by more than bold text', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openRoute(page, '/');
+  const chosen = page.getByRole('button', { name: 'English', exact: true });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  const header = await page
+    .getByRole('banner')
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = await chosen.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).not.toBe(header);
+  expect(background).not.toMatch(/rgba\(.*, 0\)$/);
+});
+
 test('the footer of a local build shows "lokalna" and the current year', async ({ page }) => {
   await openRoute(page, '/');
   const footer = page.getByRole('contentinfo');
