@@ -70,12 +70,12 @@ export function InvoiceFields({
             <>
               <TextField
                 label={t('invoice:firstName')}
-                autoComplete="given-name"
+                autoComplete="billing given-name"
                 {...field('firstName')}
               />
               <TextField
                 label={t('invoice:lastName')}
-                autoComplete="family-name"
+                autoComplete="billing family-name"
                 {...field('lastName')}
               />
             </>
@@ -89,14 +89,14 @@ export function InvoiceFields({
               />
               <TextField
                 label={t('invoice:company')}
-                autoComplete="organization"
+                autoComplete="billing organization"
                 {...field('company')}
               />
             </>
           )}
           <TextField
             label={t('invoice:addressLine')}
-            autoComplete="street-address"
+            autoComplete="billing street-address"
             {...field('addressLine')}
           />
           <SelectField
@@ -108,10 +108,10 @@ export function InvoiceFields({
           <TextField
             label={t('invoice:postalCode')}
             hint={isPoland(countryId) ? t('invoice:postalCodeHint') : undefined}
-            autoComplete="postal-code"
+            autoComplete="billing postal-code"
             {...field('postalCode')}
           />
-          <TextField label={t('invoice:city')} autoComplete="address-level2" {...field('city')} />
+          <TextField label={t('invoice:city')} autoComplete="billing address-level2" {...field('city')} />
         </>
       ) : null}
     </fieldset>

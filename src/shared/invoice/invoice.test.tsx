@@ -120,4 +120,17 @@ describe('InvoiceFields', () => {
     expect(summary).toHaveTextContent('Podaj prawidłowe imię');
     expect(summary).toHaveTextContent('Podaj prawidłowy adres');
   });
+
+  it("tells autofill they are the invoice's (billing), not the applicant's own name and address", async () => {
+    const { user } = renderWithProviders(<Host onValid={vi.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: /i want an invoice/i }));
+    const token = (label: RegExp) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect(token(/^company name/i)).toBe('billing organization');
+    expect(token(/^address/i)).toBe('billing street-address');
+    expect(token(/^postal code/i)).toBe('billing postal-code');
+    expect(token(/^city/i)).toBe('billing address-level2');
+    await user.click(screen.getByRole('radio', { name: /private person/i }));
+    expect(token(/^first name/i)).toBe('billing given-name');
+    expect(token(/^last name/i)).toBe('billing family-name');
+  });
 });
