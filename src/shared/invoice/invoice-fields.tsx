@@ -111,7 +111,11 @@ export function InvoiceFields({
             autoComplete="billing postal-code"
             {...field('postalCode')}
           />
-          <TextField label={t('invoice:city')} autoComplete="billing address-level2" {...field('city')} />
+          <TextField
+            label={t('invoice:city')}
+            autoComplete="billing address-level2"
+            {...field('city')}
+          />
         </>
       ) : null}
     </fieldset>
