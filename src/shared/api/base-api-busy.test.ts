@@ -106,6 +106,7 @@ describe('Retry-After', () => {
 
 describe('reads answered "busy" (429/503)', () => {
   it('asks again after Retry-After seconds, not before, and says it is waiting', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const calls = probe('get', [busy(429, '5'), ok]);
     const store = storeWithApi();
     const request = store.dispatch(busyApi.endpoints.busyRead.initiate());
@@ -127,11 +128,26 @@ describe('reads answered "busy" (429/503)', () => {
     expect(selectErrorDialog(store.getState())).toBeNull();
   });
 
+  it('spreads a crowd told the same Retry-After over the following fifth of it', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    const calls = probe('get', [busy(503, '5'), ok]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
+    await settle();
+    await vi.advanceTimersByTimeAsync(5900);
+    await settle();
+    expect(calls.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await settle();
+    expect(calls.count).toBe(2);
+    expect((await request).data).toEqual({ ok: true });
+  });
+
   it('honours an HTTP-date Retry-After', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
     vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     const calls = probe('get', [busy(503, 'Wed, 25 Nov 2026 08:00:10 GMT'), ok]);
     const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
     await settle();

@@ -76,8 +76,9 @@ export async function readableApiError(error: ApiError): Promise<ApiError> {
 
 /**
  * Application day: reads answered 429 or 503 ("busy") are asked again, at most `attempts` times
- * in all, after the server's `Retry-After` (seconds or an HTTP-date) or, without one, after an
- * exponential backoff with jitter (so a crowd of tabs does not come back in step). A server that
+ * in all, after the server's `Retry-After` (seconds or an HTTP-date; plus up to a fifth of it) or,
+ * without one, after an exponential backoff with jitter (so a crowd of tabs does not come back in
+ * step). A server that
  * asks for more than `maxWaitSeconds` is not asked again early: the person sees "busy" at once.
  * Writes are never repeated automatically (a second application post is the person's choice).
  */
@@ -117,7 +118,12 @@ function headerOf(response: unknown, name: string): unknown {
 
 /** The wait before asking again after a busy answer, or null when it must not be asked again. */
 function waitBeforeRetry(retryAfter: number | null, attempt: number): number | null {
-  if (retryAfter !== null) return retryAfter <= readRetry.maxWaitSeconds * 1000 ? retryAfter : null;
+  if (retryAfter !== null) {
+    if (retryAfter > readRetry.maxWaitSeconds * 1000) return null;
+    // The server's time is the earliest; every tab told the same time (a whole crowd, on
+    // application day) comes back spread over the following fifth of it, at most 5 s more.
+    return retryAfter + Math.round(Math.random() * Math.min(retryAfter / 5, 5000));
+  }
   const backoff = readRetry.backoffMs * 2 ** (attempt - 1);
   return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { baseApi } from '@/shared/api/base-api';
@@ -54,6 +54,8 @@ describe('a busy office system (429/503)', () => {
   ] as const)(
     'says in %s when it tries again, then shows the data',
     async (language, waiting) => {
+      // No spread after the server's 2 s (base-api-busy.test.ts covers it): the wait said is 2 s.
+      vi.spyOn(Math, 'random').mockReturnValue(0);
       answer(busy(429, '2'), () => HttpResponse.json({ ok: true }));
       renderWithProviders(<Prices />, { language });
       expect(await screen.findByText(waiting)).toBeVisible();
