@@ -423,3 +423,20 @@ describe.each(serverRefusals)('hotel calls refused with %s', (fault) => {
     expectServerWords(screen.getByRole('alert'), fault, 'pl', text.pl.acceptError);
   });
 });
+
+describe('a booking that cannot be loaded after the code sign-in', () => {
+  it('takes focus with its failure, so a keyboard user is not left on the page body', async () => {
+    const { id, code } = demoHotelBookings.toBeConfirmed;
+    server.use(
+      http.post(`${env.apiBase}/app/hotel/reservations/:id`, () =>
+        HttpResponse.json({ errors: [{ msg: 'Internal error', param: '' }] }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp(`/hotel-reservation?id=${id}`);
+    await user.type(await screen.findByLabelText(/^verification code/i), code);
+    await user.click(screen.getByRole('button', { name: /^sign in$/i }));
+    const title = await screen.findByText('Your booking could not be loaded.');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.contains(title)).toBe(true);
+  });
+});

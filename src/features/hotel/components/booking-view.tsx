@@ -140,21 +140,31 @@ export function BookingView({ id, code }: BookingViewProps) {
     if (loaded) headingRef.current?.focus();
   }, [step, accepted, loaded]);
 
-  if (booking.isLoading || rooms.isLoading) return <LoadingState label={t('loading')} />;
-  if (booking.error || rooms.error || !booking.data) {
+  const loading = booking.isLoading || rooms.isLoading;
+  const failed = !loading && Boolean(booking.error || rooms.error || !booking.data);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The sign-in form (and its focused button) is gone: the failure takes focus, not the page.
+    if (failed) failureRef.current?.focus();
+  }, [failed]);
+
+  if (loading) return <LoadingState label={t('loading')} />;
+  if (failed || !booking.data) {
     return (
-      <Alert tone="error" title={t('loadFailed')}>
-        <FailureReason error={booking.error ?? rooms.error} />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void booking.refetch();
-            void rooms.refetch();
-          }}
-        >
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Alert>
+      <div ref={failureRef} tabIndex={-1}>
+        <Alert tone="error" title={t('loadFailed')}>
+          <FailureReason error={booking.error ?? rooms.error} />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void booking.refetch();
+              void rooms.refetch();
+            }}
+          >
+            {t('common:actions.tryAgain')}
+          </Button>
+        </Alert>
+      </div>
     );
   }
   const data = booking.data;
