@@ -10,7 +10,7 @@ import {
 } from '@/shared/validation/file-signature';
 import { isValidIban, normaliseIban } from '@/shared/validation/iban';
 import { validationMessages as m } from '@/shared/validation/messages';
-import { isValidPesel, normalizePesel } from '@/shared/validation/pesel';
+import { isValidPesel, normalisePesel } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
 import { isValidPolishIdCard, normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
 import { isValidPolishPassport } from '@/shared/validation/polish-passport';
@@ -262,13 +262,12 @@ export const registerSchema = yup.object({
   ),
   foreigner: flag(),
   pesel: text()
-    .transform((value: unknown) => (typeof value === 'string' ? normalizePesel(value) : value))
     .when('foreigner', ([foreigner], schema) =>
       foreigner
         ? schema
         : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
     )
-    .meta(part({ ...citizen.part, sensitive: true })),
+    .meta(part({ ...citizen.part, format: normalisePesel, sensitive: true })),
   // Starts empty (spec section 3); asked of a foreigner only: a Polish citizen's country is Poland.
   countryId: text()
     .when('foreigner', ([foreigner], schema) => (foreigner ? schema.required(m.country) : schema))

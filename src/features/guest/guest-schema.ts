@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isValidPesel, normalizePesel } from '@/shared/validation/pesel';
+import { isValidPesel } from '@/shared/validation/pesel';
 import { validationMessages as messages } from '@/shared/validation/messages';
 
 /**
@@ -13,8 +13,8 @@ export const guestSchema = yup.object({
   lastName: yup.string().trim().max(100, messages.lastName).required(messages.lastName),
   pesel: yup
     .string()
+    .trim()
     .default('')
-    .transform((value: unknown) => (typeof value === 'string' ? normalizePesel(value) : value))
     .when('foreigner', {
       is: false,
       then: (schema) =>

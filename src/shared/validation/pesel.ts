@@ -28,14 +28,15 @@ export function peselBirthDate(value: string): Date | null {
 
 /**
  * A PESEL as people copy it from documents and letters: in groups (`440514 01359`) or with a
- * stray space pasted along. The digits are the number; the form keeps and sends only them.
+ * stray space pasted along. The digits are the number: what is sent and what signs a token.
  */
-export function normalizePesel(value: string): string {
+export function normalisePesel(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-/** Polish national ID number: 11 digits, a real date of birth and the check digit. */
-export function isValidPesel(value: string): boolean {
+/** Polish national ID number (spaces aside): 11 digits, a real date of birth and the check digit. */
+export function isValidPesel(typed: string): boolean {
+  const value = normalisePesel(typed);
   if (!/^\d{11}$/.test(value)) return false;
   const digits = [...value].map(Number);
   const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);

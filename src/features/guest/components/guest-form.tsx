@@ -18,6 +18,7 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useDocumentTypesQuery } from '@/shared/dictionaries/api';
+import { normalisePesel } from '@/shared/validation/pesel';
 import { useVerifyGuestMutation, type GuestStatus } from '../api';
 import {
   guestFieldOrder,
@@ -98,7 +99,8 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     try {
       const identification = guestIdentificationValue({
         foreigner: values.foreigner,
-        pesel: values.pesel,
+        // The number itself (spec section 5: the PESEL as is), whatever spaces it was typed with.
+        pesel: normalisePesel(values.pesel),
         documentTypeId: values.documentTypeId,
         documentNumber: values.documentNumber,
       });
