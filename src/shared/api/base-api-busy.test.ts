@@ -160,6 +160,37 @@ describe('reads answered "busy" (429/503)', () => {
     expect((await request).data).toEqual({ ok: true });
   });
 
+  // Asking again at once would make the three tries in a row: a crowd of tabs, no wait at all.
+  it.each([
+    ['0', 'Retry-After: 0'],
+    ['Wed, 25 Nov 2026 07:59:00 GMT', 'a date already past'],
+  ])('waits at least the normal backoff after %s (%s)', async (retryAfter) => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    const calls = probe('get', [busy(503, retryAfter)]);
+    const request = storeWithApi().dispatch(busyApi.endpoints.busyQuietRead.initiate());
+    await settle();
+    expect(calls.count).toBe(1);
+    expect(busyRetrySnapshot()).toEqual({ seconds: 1 });
+    await vi.advanceTimersByTimeAsync(900);
+    await settle();
+    expect(calls.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await settle();
+    expect(calls.count).toBe(2);
+    // The second wait is the second backoff step (2 s), not none.
+    await vi.advanceTimersByTimeAsync(1800);
+    await settle();
+    expect(calls.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(300);
+    await settle();
+    expect(calls.count).toBe(3);
+    expect((await request).error).toMatchObject({ status: 503 });
+  });
+
   it(`stops after ${readRetry.attempts} tries with exponential backoff, then shows the failure once`, async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999999);
     const calls = probe('get', [busy(503)]);

@@ -78,7 +78,7 @@ export async function readableApiError(error: ApiError): Promise<ApiError> {
  * Application day: reads answered 429 or 503 ("busy") are asked again, at most `attempts` times
  * in all, after the server's `Retry-After` (seconds or an HTTP-date; plus up to a fifth of it) or,
  * without one, after an exponential backoff with jitter (so a crowd of tabs does not come back in
- * step). A server that
+ * step); never sooner than that backoff. A server that
  * asks for more than `maxWaitSeconds` is not asked again early: the person sees "busy" at once.
  * Writes are never repeated automatically (a second application post is the person's choice).
  */
@@ -118,14 +118,16 @@ function headerOf(response: unknown, name: string): unknown {
 
 /** The wait before asking again after a busy answer, or null when it must not be asked again. */
 function waitBeforeRetry(retryAfter: number | null, attempt: number): number | null {
-  if (retryAfter !== null) {
-    if (retryAfter > readRetry.maxWaitSeconds * 1000) return null;
-    // The server's time is the earliest; every tab told the same time (a whole crowd, on
-    // application day) comes back spread over the following fifth of it, at most 5 s more.
-    return retryAfter + Math.round(Math.random() * Math.min(retryAfter / 5, 5000));
-  }
   const backoff = readRetry.backoffMs * 2 ** (attempt - 1);
-  return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
+  const ownWait = Math.round(backoff / 2 + (Math.random() * backoff) / 2);
+  if (retryAfter === null) return ownWait;
+  if (retryAfter > readRetry.maxWaitSeconds * 1000) return null;
+  // The server's time is the earliest; every tab told the same time (a whole crowd, on
+  // application day) comes back spread over the following fifth of it, at most 5 s more.
+  const serverWait = retryAfter + Math.round(Math.random() * Math.min(retryAfter / 5, 5000));
+  // `Retry-After: 0` or a date already past would have every tab ask again at once, three
+  // times in a row: never sooner than the client's own backoff.
+  return Math.max(serverWait, ownWait);
 }
 
 /**
