@@ -305,11 +305,12 @@ export const registerSchema = yup.object({
     )
     .meta(part({ when: (parent) => currentStudent(parent.type, parent.studentFormSubtype) })),
   // A university of the dictionary, or `otherUniversity` and its name in `universityName` (sent
-  // instead of the id). The server reads "no id but a name" the same way.
+  // instead of the id; the server reads "a name without an id" back as `otherUniversity`). A
+  // name left over from an earlier "Other university" choice is no choice: nothing would be sent.
   universityId: text()
     .test('university', m.university, function (value) {
       const parent = this.parent as Root;
-      return !studies(parent.type) || Boolean(value) || Boolean(parent.universityName);
+      return !studies(parent.type) || Boolean(value);
     })
     .meta(
       part({ when: (parent) => studies(parent.type) && parent.universityId !== otherUniversity }),

@@ -142,6 +142,10 @@ describe('demo API: application', () => {
     expect(await params(erasmus({ universityId: '77' }))).toEqual([
       'universityId: Valid university is required.',
     ]);
+    // "other" is the form's choice, never an id: a name comes without one.
+    expect(await params(erasmus({ universityId: 'other', universityName: 'Granada' }))).toEqual([
+      'universityId: Valid university is required.',
+    ]);
     expect(await params(validRegistrationForm({ type: 'GuestForm', universityId: '' }))).toEqual(
       [],
     );

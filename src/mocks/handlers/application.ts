@@ -1,6 +1,11 @@
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { ValidationError } from 'yup';
-import { registerSchema, studies, type RegisterValues } from '@/features/application/schemas';
+import {
+  otherUniversity,
+  registerSchema,
+  studies,
+  type RegisterValues,
+} from '@/features/application/schemas';
 import englishValidation from '@/i18n/locales/en/validation.json';
 import { fromFormData } from '@/shared/form/multipart';
 import { decodeMessage } from '@/shared/ui/form/message';
@@ -46,6 +51,9 @@ function inEnglish(message: string): string {
  */
 async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]> {
   const values = fromFormData(registerSchema, form) as RegisterValues;
+  // A university not in the dictionary comes as its name alone: the form's "Other university".
+  const universityByName = !values.universityId && form.get('universityName') !== null;
+  if (universityByName) values.universityId = otherUniversity;
   const errors: FieldError[] = [];
   const need = (param: string, ok: boolean, msg: string) => {
     if (!ok && !errors.some((error) => error.param === param)) errors.push({ param, msg });
@@ -73,8 +81,7 @@ async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]
       documentTypes.some((entry) => entry.id === values.documentTypeId),
       'Valid document type is required.',
     );
-  // A university not in the dictionary comes as its name (universityName), without an id.
-  if (studies(values.type) && values.universityId)
+  if (studies(values.type) && !universityByName)
     need(
       'universityId',
       universities.some((u) => u.id === values.universityId),

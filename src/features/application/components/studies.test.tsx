@@ -104,6 +104,27 @@ describe.each(['en', 'pl'] as const)('studies (spec section 5) in %s', (language
   });
 });
 
+describe.each(['en', 'pl'] as const)('a university chosen and then unchosen, in %s', (language) => {
+  const w = words[language];
+
+  // Other university, a name, then "Choose..." again: the name stays in the form but is not sent,
+  // so the server would refuse the post (422) and use up the anti-robot tick.
+  it('is refused on the client: no post, the university field says what to do', async () => {
+    const posts = capturePost();
+    const { user } = renderRegister(language);
+    await user.click(screen.getByRole('radio', { name: w.types.erasmus }));
+    const university = screen.getByRole('combobox', { name: w.university });
+    await user.selectOptions(university, await screen.findByRole('option', { name: w.other }));
+    await user.type(screen.getByLabelText(w.name), 'Universidad de Granada');
+    await user.selectOptions(university, '');
+    expect(screen.queryByLabelText(w.name)).toBeNull();
+    const summary = await submitAndWaitForSummary(user);
+    expect(within(summary).getByRole('link', { name: w.universityMessage })).toBeVisible();
+    expect(fieldErrorOf(university)).toBe(w.universityMessage);
+    expect(posts.body).toBeNull();
+  });
+});
+
 describe('what is sent about the studies', () => {
   it("sends an Erasmus student's named university instead of an id, and no index number", async () => {
     const sent = capturePost();
