@@ -42,8 +42,7 @@ if (existsSync(manifestPath)) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const rows = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!/features\/panel\/|node_modules\/qrcode\//.test(key) && !/qrcode/.test(chunk.name ?? ''))
-      continue;
+    if (!/features\/panel\/|node_modules\/lean-qr\//.test(key)) continue;
     for (const file of [chunk.file, ...(chunk.css ?? [])]) {
       if (rows.some((row) => row.file === file)) continue;
       const content = readFileSync(join(dist, file));

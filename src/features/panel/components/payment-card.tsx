@@ -5,14 +5,13 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import type { BankAccount } from '../api';
 import { PaymentQrError, paymentQrPayload, QR_MAX_AMOUNT, qrTransferTitle } from '../payment-qr';
+import type { QrSymbol } from '../payment-qr-symbol';
 
 /** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
 export function formatAccount(nrb: string): string {
   const digits = nrb.replace(/\s/g, '');
   return [digits.slice(0, 2), ...(digits.slice(2).match(/.{1,4}/g) ?? [])].join(' ');
 }
-
-type Matrix = { size: number; path: string };
 
 /** Resolves when the browser is idle (at most a second later), or on the next task without it. */
 function whenIdle(): Promise<void> {
@@ -24,24 +23,24 @@ function whenIdle(): Promise<void> {
 }
 
 /** The QR symbol as one SVG path (one 1x1 square per dark module), drawn by React, no HTML. */
-function useQrMatrix(payload: string | null): { matrix: Matrix | null; failed: boolean } {
-  const [state, setState] = useState<{ payload: string; matrix: Matrix | null; failed: boolean }>();
+function useQrMatrix(payload: string | null): { matrix: QrSymbol | null; failed: boolean } {
+  const [state, setState] = useState<{
+    payload: string;
+    matrix: QrSymbol | null;
+    failed: boolean;
+  }>();
   useEffect(() => {
     if (!payload) return;
     let live = true;
-    // qrcode loads only when there is something to pay (its own chunk), and the code is encoded
+    // The encoder loads only when there is something to pay (its own chunk), and the code is encoded
     // once the main thread is idle: the fees and the balance paint first (the encoding is tens of
     // milliseconds of script on a slow phone, a long task during the panel's first paint).
     whenIdle()
-      .then(() => import('qrcode'))
-      .then(({ create }) => {
+      .then(() => import('../payment-qr-symbol'))
+      .then(({ qrSymbol }) => {
         if (!live) return;
-        const qr = create(payload, { errorCorrectionLevel: 'L' });
-        const { size, data } = qr.modules;
-        let path = '';
-        for (let y = 0; y < size; y += 1)
-          for (let x = 0; x < size; x += 1) if (data[y * size + x]) path += `M${x} ${y}h1v1h-1z`;
-        if (live) setState({ payload, matrix: { size, path }, failed: false });
+        const matrix = qrSymbol(payload);
+        if (live) setState({ payload, matrix, failed: false });
       })
       .catch(() => {
         if (live) setState({ payload, matrix: null, failed: true });
