@@ -44,7 +44,9 @@ export default defineConfig({
     // The real production bundle built in demo mode (embedded demo API), served statically.
     command: `npx vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server this run did not start: a stale preview on the port (an older build, another
+    // worktree's) would be tested silently. A busy port fails the run instead.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
