@@ -26,6 +26,8 @@ export function makeTestI18n(language: 'en' | 'pl' = 'en'): I18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // As the app's i18n does: the page says its language, which requests then ask the API for.
+  document.documentElement.lang = language;
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });

@@ -1,4 +1,5 @@
 import type { components } from '@/shared/api/schema';
+import type { ApiLanguage } from '../language';
 import { createTable } from './table';
 
 type Schemas = components['schemas'];
@@ -25,6 +26,25 @@ export type PanelRecord = {
   /** When the office countersigns each document the resident signed here (epoch ms, by id). */
   countersignAt: Record<string, number>;
 };
+
+/** The office that collects every fee (issue 22's terms). */
+const feeCollector = 'Student Housing Office';
+
+/**
+ * Text the office wrote into its system, stored in English as a real server keeps its source
+ * text, with the Polish the API answers in when asked (`Accept-Language: pl`).
+ */
+const seededPolish: Record<string, string> = {
+  [feeCollector]: 'Dział Spraw Bytowych',
+  'Connection activated in room 214, socket 2.': 'Połączenie włączone w pokoju 214, gniazdo 2.',
+  'High upload detected. Check your devices for file-sharing software.':
+    'Wykryto duży ruch wychodzący. Sprawdź, czy na Twoich urządzeniach nie działa program do udostępniania plików.',
+};
+
+/** A seeded text in the answer's language; text nobody translated stays as written. */
+export function seeded(text: string, language: ApiLanguage): string {
+  return language === 'pl' ? (seededPolish[text] ?? text) : text;
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = (date: Date) =>
@@ -101,7 +121,7 @@ export function feeHistory(
     ) => {
       seq += 1;
       const row: DemoCharge = {
-        feeCollector: 'Dział Domów Studenckich',
+        feeCollector,
         dorm,
         room,
         historical: closedYear && charge.settled,
@@ -263,7 +283,7 @@ function seedJan(): PanelRecord {
         id: 'n2',
         date: `${year}-11-12T18:40:00.000Z`,
         type: 'warning',
-        content: 'High upload detected; please check your devices for file-sharing software.',
+        content: 'High upload detected. Check your devices for file-sharing software.',
       },
     ],
     allocation: {

@@ -44,7 +44,10 @@ describe('demo API: Idempotency-Key on the application post', () => {
     const other = await post(validRegistrationForm({ lastName: 'Nowak' }));
     expect(other.status).toBe(422);
     expect(await errorsOf(other)).toEqual([
-      { param: '', msg: 'This Idempotency-Key was already used for a different application.' },
+      {
+        param: '',
+        msg: 'This application changed after it was first sent. Reload the page and send the application again.',
+      },
     ]);
     const otherPhoto = await post(validRegistrationForm({}, new Uint8Array([0xff, 0xd8, 0xff])));
     expect(otherPhoto.status).toBe(422);
@@ -59,7 +62,10 @@ describe('demo API: Idempotency-Key on the application post', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const conflict = answers.find((answer) => answer.status === 409);
     expect(await errorsOf(conflict as Response)).toEqual([
-      { param: '', msg: 'An application with this Idempotency-Key is still being processed.' },
+      {
+        param: '',
+        msg: 'Your application is still being sent. Wait a minute, then check your e-mail before you send it again.',
+      },
     ]);
     expect(submissionsTable.get()).toHaveLength(1);
   });

@@ -140,7 +140,7 @@ describe('demo API: application', () => {
     expect(await params(erasmus({ universityName: 'Universidad de Granada' }))).toEqual([]);
     expect(await params(erasmus({ universityId: '2' }))).toEqual([]);
     expect(await params(erasmus({ universityId: '77' }))).toEqual([
-      'universityId: Valid university is required.',
+      'universityId: Choose a university from the list.',
     ]);
     // "other" is the form's choice, never an id: a name comes without one.
     expect(await params(erasmus({ universityId: 'other', universityName: 'Granada' }))).toEqual([

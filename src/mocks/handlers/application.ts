@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { ValidationError } from 'yup';
 import {
   otherUniversity,
@@ -7,10 +7,12 @@ import {
   type RegisterValues,
 } from '@/features/application/schemas';
 import englishValidation from '@/i18n/locales/en/validation.json';
+import polishValidation from '@/i18n/locales/pl/validation.json';
 import { fromFormData } from '@/shared/form/multipart';
 import { decodeMessage } from '@/shared/ui/form/message';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
+import { http, languageOf, say, type ApiLanguage, type Wording } from '../language';
 import { signedInUserId } from './auth';
 import {
   countries,
@@ -27,17 +29,54 @@ import {
   universities,
 } from '../db/application';
 
-/** Spec section 8, verbatim. */
+/** Spec section 8, verbatim in English. */
 export const studentDataMismatchMessage =
   'The entered data do not match the data entered in the deanery system, correct the data or contact us!';
 
-type FieldError = { msg: string; param: string };
+const studentDataMismatch: Wording = {
+  en: studentDataMismatchMessage,
+  pl: 'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
+};
 
-/** The API words its messages in English: a rule's message key as the English locale has it. */
-function inEnglish(message: string): string {
+/** The refusals of this area, in the languages the API answers in. */
+export const applicationWords = {
+  country: { en: 'Choose a country from the list.', pl: 'Wybierz kraj z listy.' },
+  documentType: {
+    en: 'Choose an identity document type from the list.',
+    pl: 'Wybierz rodzaj dokumentu tożsamości z listy.',
+  },
+  university: { en: 'Choose a university from the list.', pl: 'Wybierz uczelnię z listy.' },
+  emailTaken: {
+    en: 'An application with this e-mail address has already been sent.',
+    pl: 'Wniosek z tym adresem e-mail został już wysłany.',
+  },
+  keyReused: {
+    en: 'This application changed after it was first sent. Reload the page and send the application again.',
+    pl: 'Wniosek zmienił się po pierwszym wysłaniu. Odśwież stronę i wyślij wniosek ponownie.',
+  },
+  keyInProgress: {
+    en: 'Your application is still being sent. Wait a minute, then check your e-mail before you send it again.',
+    pl: 'Wniosek jest jeszcze wysyłany. Poczekaj minutę i sprawdź pocztę e-mail, zanim wyślesz go ponownie.',
+  },
+  signIn: { en: 'Sign in to see your data.', pl: 'Zaloguj się, aby zobaczyć swoje dane.' },
+  multipart: {
+    en: 'The form must be sent as multipart/form-data.',
+    pl: 'Formularz musi zostać wysłany jako multipart/form-data.',
+  },
+} satisfies Record<string, Wording>;
+
+type FieldError = { msg: string; param: string; code?: string };
+
+const validationMessages: Record<ApiLanguage, unknown> = {
+  en: englishValidation,
+  pl: polishValidation,
+};
+
+/** The API words a rule's message key as the locale of the answer's language has it. */
+function inLanguage(message: string, language: ApiLanguage): string {
   const { key } = decodeMessage(message) as { key?: string };
   if (!key?.startsWith('validation:')) return message;
-  let node: unknown = englishValidation;
+  let node: unknown = validationMessages[language];
   for (const part of key.slice('validation:'.length).split('.'))
     node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : message;
@@ -49,7 +88,11 @@ function inEnglish(message: string): string {
  * missing value here), checked by the form's rules, and then against the dictionaries, which
  * only the server knows for sure.
  */
-async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]> {
+async function validate(
+  form: FormData,
+  signedIn: boolean,
+  language: ApiLanguage,
+): Promise<FieldError[]> {
   const values = fromFormData(registerSchema, form) as RegisterValues;
   // A university not in the dictionary comes as its name alone: the form's "Other university".
   const universityByName = !values.universityId && form.get('universityName') !== null;
@@ -68,24 +111,25 @@ async function validate(form: FormData, signedIn: boolean): Promise<FieldError[]
     });
   } catch (failure) {
     if (!(failure instanceof ValidationError)) throw failure;
-    for (const inner of failure.inner) need(inner.path ?? '', false, inEnglish(inner.message));
+    for (const inner of failure.inner)
+      need(inner.path ?? '', false, inLanguage(inner.message, language));
   }
   need(
     'countryId',
     countries.some((c) => c.id === values.countryId),
-    'Valid country is required.',
+    applicationWords.country[language],
   );
   if (values.foreigner)
     need(
       'documentTypeId',
       documentTypes.some((entry) => entry.id === values.documentTypeId),
-      'Valid document type is required.',
+      applicationWords.documentType[language],
     );
   if (studies(values.type) && !universityByName)
     need(
       'universityId',
       universities.some((u) => u.id === values.universityId),
-      'Valid university is required.',
+      applicationWords.university[language],
     );
   return errors;
 }
@@ -110,7 +154,7 @@ async function fingerprintOf(form: FormData, userId: string | null): Promise<str
 type KeyCheck =
   | { kind: 'new' }
   | { kind: 'replay'; answer: { status: number; body: JsonBodyType } }
-  | { kind: 'refused'; status: 409 | 422; msg: string };
+  | { kind: 'refused'; status: 409 | 422; msg: Wording };
 
 /** What the draft asks of a server for a key it has seen (or not) before. */
 function checkIdempotencyKey(key: string, userId: string | null, fingerprint: string): KeyCheck {
@@ -133,13 +177,13 @@ function checkIdempotencyKey(key: string, userId: string | null, fingerprint: st
     return {
       kind: 'refused',
       status: 422,
-      msg: 'This Idempotency-Key was already used for a different application.',
+      msg: applicationWords.keyReused,
     };
   if (!seen.answer)
     return {
       kind: 'refused',
       status: 409,
-      msg: 'An application with this Idempotency-Key is still being processed.',
+      msg: applicationWords.keyInProgress,
     };
   return { kind: 'replay', answer: seen.answer };
 }
@@ -157,21 +201,19 @@ function settleIdempotencyKey(key: string | null, answer: { status: number; body
 async function handleApplication(
   form: FormData,
   userId: string | null,
+  language: ApiLanguage,
 ): Promise<{ status: number; body: JsonBodyType }> {
   await delay(demoDelay);
   const native =
     form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
-  const errors = await validate(form, userId !== null);
+  const errors = await validate(form, userId !== null, language);
   if (errors.length) return { status: 422, body: { errors } };
   if (form.get('email') === takenEmail)
     return {
       status: 422,
       body: {
         errors: [
-          {
-            msg: 'An application with this e-mail address has already been sent.',
-            param: 'email',
-          },
+          { msg: applicationWords.emailTaken[language], param: 'email', code: 'emailTaken' },
         ],
       },
     };
@@ -182,7 +224,7 @@ async function handleApplication(
   if (mismatch)
     return {
       status: 422,
-      body: { errors: [{ msg: studentDataMismatchMessage, param: 'deanery' }] },
+      body: { errors: [{ msg: studentDataMismatch[language], param: 'deanery' }] },
     };
   const id = `A-${Date.now().toString(36)}`;
   const files = (['photo', 'placeRequest.doctoralDisabled'] as const)
@@ -232,7 +274,7 @@ export const applicationHandlers: RequestHandler[] = [
     const known = userId ? knownStudents[userId] : undefined;
     if (!known)
       return HttpResponse.json(
-        { errors: [{ msg: 'Sign in to see your data.', param: '' }] },
+        { errors: [{ msg: say(request, applicationWords.signIn), param: '' }] },
         { status: 401 },
       );
     return HttpResponse.json(known);
@@ -244,7 +286,7 @@ export const applicationHandlers: RequestHandler[] = [
     } catch {
       await delay(demoDelay);
       return HttpResponse.json(
-        { errors: [{ msg: 'The form must be sent as multipart/form-data.', param: '' }] },
+        { errors: [{ msg: say(request, applicationWords.multipart), param: '' }] },
         { status: 400 },
       );
     }
@@ -255,13 +297,13 @@ export const applicationHandlers: RequestHandler[] = [
       const check = checkIdempotencyKey(key, userId, await fingerprintOf(form, userId));
       if (check.kind === 'refused')
         return HttpResponse.json(
-          { errors: [{ msg: check.msg, param: '' }] },
+          { errors: [{ msg: say(request, check.msg), param: '' }] },
           { status: check.status },
         );
       if (check.kind === 'replay')
         return HttpResponse.json(check.answer.body, { status: check.answer.status });
     }
-    const answer = await handleApplication(form, userId);
+    const answer = await handleApplication(form, userId, languageOf(request));
     settleIdempotencyKey(key, answer);
     return HttpResponse.json(answer.body, { status: answer.status });
   }),

@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
+import { http, say, type Wording } from '../language';
 import { issueAccessToken, userIdFromRequest } from '../auth';
 import { s256Challenge } from '@/shared/session/pkce';
 import {
@@ -10,11 +11,22 @@ import {
   userIdFromSignInCode,
 } from '../db/users';
 
-const invalidCode = () =>
-  HttpResponse.json(
-    { errors: [{ msg: 'The sign-in code is invalid or has expired', param: 'code' }] },
-    { status: 400 },
-  );
+/** The refusals of this area, in the languages the API answers in. */
+export const authWords = {
+  code: {
+    en: 'The sign-in code is invalid or has expired',
+    pl: 'Kod logowania jest nieprawidłowy lub wygasł',
+  },
+  redirect: { en: 'The redirect address is required', pl: 'Brak adresu powrotu' },
+  verifier: {
+    en: 'The code verifier is missing or malformed',
+    pl: 'Brak weryfikatora kodu albo ma on zły format',
+  },
+} satisfies Record<string, Wording>;
+
+const refused = (request: Request, param: string, msg: Wording) =>
+  HttpResponse.json({ errors: [{ msg: say(request, msg), param }] }, { status: 400 });
+const invalidCode = (request: Request) => refused(request, 'code', authWords.code);
 
 function bearer(request: Request): string | null {
   return /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
@@ -34,30 +46,24 @@ export const authHandlers: RequestHandler[] = [
     try {
       body = (await request.json()) as typeof body;
     } catch {
-      return invalidCode();
+      return invalidCode(request);
     }
     const code = typeof body.code === 'string' ? body.code : '';
     if (typeof body.redirect_uri !== 'string' || body.redirect_uri === '') {
-      return HttpResponse.json(
-        { errors: [{ msg: 'The redirect address is required', param: 'redirect_uri' }] },
-        { status: 400 },
-      );
+      return refused(request, 'redirect_uri', authWords.redirect);
     }
     const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
     if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) {
-      return HttpResponse.json(
-        { errors: [{ msg: 'The code verifier is missing or malformed', param: 'code_verifier' }] },
-        { status: 400 },
-      );
+      return refused(request, 'code_verifier', authWords.verifier);
     }
     const user = findDemoUser(userIdFromSignInCode(code));
     const issued = issuedSignInCode(code);
-    if (!user || !issued || usedSignInCodes.get().includes(code)) return invalidCode();
+    if (!user || !issued || usedSignInCodes.get().includes(code)) return invalidCode(request);
     // A code is used up by the first attempt, right or wrong (RFC 6749 4.1.2).
     usedSignInCodes.update((codes) => [...codes, code]);
     // RFC 6749 4.1.3: the same redirect_uri as the authorization request; RFC 7636 4.6: S256.
-    if (issued.redirectUri !== body.redirect_uri) return invalidCode();
-    if ((await s256Challenge(verifier)) !== issued.codeChallenge) return invalidCode();
+    if (issued.redirectUri !== body.redirect_uri) return invalidCode(request);
+    if ((await s256Challenge(verifier)) !== issued.codeChallenge) return invalidCode(request);
     return HttpResponse.json({
       access_token: issueAccessToken(user.userId),
       token_type: 'Bearer',

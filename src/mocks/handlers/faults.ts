@@ -1,4 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
+import { languageOf, say, type Wording } from '../language';
+
+const serverFault: Wording = {
+  en: 'Internal server error.',
+  pl: 'Wewnętrzny błąd serwera.',
+};
 
 /**
  * Demo-only fault injection for the browser fault-tolerance tests (e2e/faults.spec.ts): the
@@ -42,9 +48,16 @@ export const faultHandlers = [
         await delay(stallMs);
         return HttpResponse.error();
       case '500':
+        // Without a message of its own, the fault the contract gives a code for: the app words it.
         return HttpResponse.json(
-          { errors: [{ msg: fault.message ?? 'Internal server error', param: '' }] },
-          { status: 500 },
+          {
+            errors: [
+              fault.message
+                ? { msg: fault.message, param: '' }
+                : { msg: say(request, serverFault), param: '', code: 'serverFault' },
+            ],
+          },
+          { status: 500, headers: { 'Content-Language': languageOf(request) } },
         );
       case 'malformed':
         return new HttpResponse('{"data": [1, 2,', {

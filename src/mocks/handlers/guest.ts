@@ -1,28 +1,57 @@
 import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { env } from '@/shared/config/env';
 import {
   GUEST_TOKEN_LIFETIME_SECONDS,
   guestIdentificationValue,
 } from '@/shared/session/guest-token';
 import { api, demoDelay } from '../api-url';
+import { http, say, type Wording } from '../language';
 import { acceptGuestAgreement, findGuest, guestStatus, type DemoGuest } from '../db/guest';
 
-/** Spec section 8, verbatim: the server's answer to any identification failure. */
+/** Spec section 8, verbatim in English: the server's answer to any identification failure. */
 export const guestMismatchMessage = 'Filled data are mismatch with those passed on registration.';
 
-const fail = (status: number, param: string, msg: string) =>
-  HttpResponse.json({ errors: [{ msg, param }] }, { status });
-const mismatch = () => fail(422, 'guest', guestMismatchMessage);
+/** The refusals of this area, in the languages the API answers in. */
+export const guestWords = {
+  mismatch: {
+    en: guestMismatchMessage,
+    pl: 'Wpisane dane nie zgadzają się z danymi podanymi przy rejestracji.',
+  },
+  tokenRequired: { en: 'A guest token is required.', pl: 'Wymagany jest token gościa.' },
+  tokenLifetime: {
+    en: 'The guest token must be issued now and live at most 8 hours.',
+    pl: 'Token gościa musi być wystawiony teraz i ważny najwyżej 8 godzin.',
+  },
+  tokenExpired: { en: 'The guest token has expired.', pl: 'Token gościa wygasł.' },
+  withdrawn: {
+    en: 'Access to the guest services has been withdrawn.',
+    pl: 'Dostęp do usług dla gości został cofnięty.',
+  },
+  body: { en: 'A JSON body is required.', pl: 'Wymagana jest treść w formacie JSON.' },
+  agreement: { en: 'The agreement must be accepted.', pl: 'Regulamin musi zostać zaakceptowany.' },
+} satisfies Record<string, Wording>;
+
+const fail = (
+  request: Request,
+  status: number,
+  param: string,
+  msg: Wording,
+  code?: 'guestAccessWithdrawn',
+) =>
+  HttpResponse.json(
+    { errors: [{ msg: say(request, msg), param, ...(code ? { code } : {}) }] },
+    { status },
+  );
+const mismatch = (request: Request) => fail(request, 422, 'guest', guestWords.mismatch);
 
 type Identified = { guest: DemoGuest } | { response: Response };
 
 /** How far a client's clock may run ahead of the server's (api/paths/guest.yaml). */
 export const GUEST_CLOCK_SKEW_SECONDS = 60;
 
-/** The contract's 401 body for a token whose lifetime a server does not accept. */
-export const guestTokenLifetimeMessage =
-  'The guest token must be issued now and live at most 8 hours.';
+/** The contract's 401 body (in English) for a token whose lifetime a server does not accept. */
+export const guestTokenLifetimeMessage = guestWords.tokenLifetime.en;
 
 /**
  * The lifetime rule of the contract, read off the token's own claims before anything else (so
@@ -50,11 +79,11 @@ function lifetimeRefused(token: string, nowSeconds: number): boolean {
 async function identify(request: Request, uuid: string): Promise<Identified> {
   const header = request.headers.get('Authorization') ?? '';
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
-  if (!token) return { response: fail(400, 'authorization', 'A guest token is required.') };
+  if (!token) return { response: fail(request, 400, 'authorization', guestWords.tokenRequired) };
   if (lifetimeRefused(token, Math.floor(Date.now() / 1000)))
-    return { response: fail(401, 'authorization', guestTokenLifetimeMessage) };
+    return { response: fail(request, 401, 'authorization', guestWords.tokenLifetime) };
   const guest = findGuest(uuid);
-  if (!guest) return { response: mismatch() };
+  if (!guest) return { response: mismatch(request) };
   const key = new TextEncoder().encode(guestIdentificationValue(guest));
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -63,15 +92,17 @@ async function identify(request: Request, uuid: string): Promise<Identified> {
       audience: env.guestTokenAudience,
       requiredClaims: ['uuid', 'iat', 'exp'],
     });
-    if (payload.uuid !== uuid) return { response: mismatch() };
+    if (payload.uuid !== uuid) return { response: mismatch(request) };
   } catch (error) {
     // The signature is checked before the claims: an expired token was signed with the right key.
     if (error instanceof joseErrors.JWTExpired)
-      return { response: fail(400, 'authorization', 'The guest token has expired.') };
-    return { response: mismatch() };
+      return { response: fail(request, 400, 'authorization', guestWords.tokenExpired) };
+    return { response: mismatch(request) };
   }
   if (guest.forbidden)
-    return { response: fail(403, 'guest', 'Access to the guest services has been withdrawn.') };
+    return {
+      response: fail(request, 403, 'guest', guestWords.withdrawn, 'guestAccessWithdrawn'),
+    };
   return { guest };
 }
 
@@ -95,12 +126,12 @@ export const guestHandlers: RequestHandler[] = [
     const result = await identify(request, uuidOf(params));
     if ('response' in result) return result.response;
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== 'object') return fail(400, 'body', 'A JSON body is required.');
+    if (!body || typeof body !== 'object') return fail(request, 400, 'body', guestWords.body);
     if (
       !same(body.firstName, result.guest.firstName) ||
       !same(body.lastName, result.guest.lastName)
     )
-      return mismatch();
+      return mismatch(request);
     return HttpResponse.json(guestStatus(result.guest));
   }),
   http.post(api('/app/guest/:uuid/agreement'), async ({ request, params }) => {
@@ -108,7 +139,7 @@ export const guestHandlers: RequestHandler[] = [
     const result = await identify(request, uuidOf(params));
     if ('response' in result) return result.response;
     const body = (await request.json().catch(() => null)) as { accepted?: unknown } | null;
-    if (body?.accepted !== true) return fail(400, 'accepted', 'The agreement must be accepted.');
+    if (body?.accepted !== true) return fail(request, 400, 'accepted', guestWords.agreement);
     const guest = acceptGuestAgreement(result.guest.uuid) ?? result.guest;
     return HttpResponse.json(guestStatus(guest));
   }),

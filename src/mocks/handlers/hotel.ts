@@ -1,13 +1,36 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
+import { http, say, type Wording } from '../language';
 import { confirmBooking, findBooking, publicBooking, type DemoHotelBooking } from '../db/hotel';
 
-/** Spec section 8, verbatim. */
+/** Spec section 8, verbatim in English. */
 export const hotelCodeMismatchMessage =
   'The verification code provided does not match the code sent by email.';
 
-const fail = (status: number, param: string, msg: string) =>
-  HttpResponse.json({ errors: [{ msg, param }] }, { status });
+/** The refusals of this area, in the languages the API answers in. */
+export const hotelWords = {
+  codeMismatch: {
+    en: hotelCodeMismatchMessage,
+    pl: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+  },
+  notToBeConfirmed: {
+    en: 'Only a reservation to be confirmed can be accepted.',
+    pl: 'Zaakceptować można tylko rezerwację oczekującą na potwierdzenie.',
+  },
+  roomsUnavailable: {
+    en: 'The reserved rooms are no longer available.',
+    pl: 'Zarezerwowane pokoje nie są już dostępne.',
+  },
+} satisfies Record<string, Wording>;
+
+/** Refusals the contract gives a code for (api/components/errors.yaml, ErrorItem.code). */
+type HotelCode = 'reservationNotToBeConfirmed' | 'roomsUnavailable';
+
+const fail = (request: Request, status: number, param: string, msg: Wording, code?: HotelCode) =>
+  HttpResponse.json(
+    { errors: [{ msg: say(request, msg), param, ...(code ? { code } : {}) }] },
+    { status },
+  );
 
 type Checked = { booking: DemoHotelBooking } | { response: Response };
 
@@ -21,7 +44,7 @@ async function checkCode(request: Request, id: string): Promise<Checked> {
   const code = typeof body?.code === 'string' ? body.code.trim() : '';
   const booking = findBooking(id);
   if (!booking || code === '' || code !== booking.code)
-    return { response: fail(422, 'code', hotelCodeMismatchMessage) };
+    return { response: fail(request, 422, 'code', hotelWords.codeMismatch) };
   return { booking };
 }
 
@@ -52,9 +75,15 @@ export const hotelHandlers: RequestHandler[] = [
     if ('response' in result) return result.response;
     const { booking } = result;
     if (booking.state !== 'toBeConfirmed')
-      return fail(409, 'state', 'Only a reservation to be confirmed can be accepted.');
+      return fail(
+        request,
+        409,
+        'state',
+        hotelWords.notToBeConfirmed,
+        'reservationNotToBeConfirmed',
+      );
     if (booking.acceptFails)
-      return fail(409, 'rooms', 'The reserved rooms are no longer available.');
+      return fail(request, 409, 'rooms', hotelWords.roomsUnavailable, 'roomsUnavailable');
     const confirmed = confirmBooking(booking.reservationId) ?? booking;
     return HttpResponse.json(publicBooking(confirmed));
   }),

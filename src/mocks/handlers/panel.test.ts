@@ -146,12 +146,15 @@ describe('demo MAC registration', () => {
   const refused = (msg: string) => ({ status: 422, body: { errors: [{ msg, param: 'mac' }] } });
 
   it.each([
-    ['00:00:00:00:00:00', 'The all-zero MAC address cannot be registered'],
-    ['ff:ff:ff:ff:ff:ff', 'The broadcast MAC address cannot be registered'],
-    ['01:00:5e:00:00:01', 'A multicast MAC address cannot be registered'],
-    ['33:33:00:00:00:01', 'A multicast MAC address cannot be registered'],
-    ['3C-52-82-1A-4F-91', 'Invalid MAC address'],
-    ['3c:52:82:1a:4f', 'Invalid MAC address'],
+    ['00:00:00:00:00:00', 'The all-zero MAC address cannot be registered.'],
+    ['ff:ff:ff:ff:ff:ff', 'The broadcast MAC address cannot be registered.'],
+    ['01:00:5e:00:00:01', 'A multicast MAC address cannot be registered.'],
+    ['33:33:00:00:00:01', 'A multicast MAC address cannot be registered.'],
+    [
+      '3C-52-82-1A-4F-91',
+      'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.',
+    ],
+    ['3c:52:82:1a:4f', 'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.'],
   ])('refuses %s like a real server', async (mac, msg) => {
     expect(
       await call('POST', '/app/panel/network/mac', { mac, regulationsAccepted: true }),

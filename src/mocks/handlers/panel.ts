@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
+import { http, languageOf, say, type Wording } from '../language';
 import { checkMac } from '@/features/panel/mac';
 import {
   archiveOf,
@@ -7,6 +8,7 @@ import {
   countersignDue,
   demoPdf,
   panelRecord,
+  seeded,
   signDocument,
   updatePanelRecord,
   type PanelRecord,
@@ -15,17 +17,61 @@ import { signedInUserId } from './auth';
 
 type Ctx = { request: Request; params: Record<string, string | readonly string[] | undefined> };
 
-const unauthorized = () =>
-  HttpResponse.json({ errors: [{ msg: 'Unauthorized', param: 'authorization' }] }, { status: 401 });
-const invalid = (param: string, msg: string, status = 422) =>
-  HttpResponse.json({ errors: [{ msg, param }] }, { status });
+/** The refusals of this area, in the languages the API answers in. */
+export const panelWords = {
+  unauthorized: {
+    en: 'Your session has ended. Sign in again.',
+    pl: 'Sesja wygasła. Zaloguj się ponownie.',
+  },
+  arrivalTime: {
+    en: 'Enter the date and time of your arrival.',
+    pl: 'Podaj datę i godzinę przyjazdu.',
+  },
+  notToSign: {
+    en: 'The document is not waiting for your signature.',
+    pl: 'Ten dokument nie czeka na Twój podpis.',
+  },
+  invoice: {
+    en: 'The invoice data could not be read.',
+    pl: 'Nie udało się odczytać danych do faktury.',
+  },
+  company: { en: 'Enter the company name.', pl: 'Podaj nazwę firmy.' },
+  regulations: {
+    en: 'Accept the network regulations.',
+    pl: 'Zaakceptuj regulamin sieci.',
+  },
+  macFormat: {
+    en: 'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.',
+    pl: 'Podaj adres MAC jako 6 par znaków, np. 3c:52:82:1a:4f:90.',
+  },
+  macZero: {
+    en: 'The all-zero MAC address cannot be registered.',
+    pl: 'Adresu MAC złożonego z samych zer nie można zarejestrować.',
+  },
+  macBroadcast: {
+    en: 'The broadcast MAC address cannot be registered.',
+    pl: 'Rozgłoszeniowego adresu MAC nie można zarejestrować.',
+  },
+  macMulticast: {
+    en: 'A multicast MAC address cannot be registered.',
+    pl: 'Adresu MAC grupowego (multicast) nie można zarejestrować.',
+  },
+} satisfies Record<string, Wording>;
+
+const unauthorized = (request: Request) =>
+  HttpResponse.json(
+    { errors: [{ msg: say(request, panelWords.unauthorized), param: 'authorization' }] },
+    { status: 401 },
+  );
+const invalid = (request: Request, param: string, msg: Wording, status = 422) =>
+  HttpResponse.json({ errors: [{ msg: say(request, msg), param }] }, { status });
 
 /** Runs `answer` for the signed-in demo user, or answers 401 (no, unknown or revoked token). */
 function withUser(answer: (userId: string, ctx: Ctx) => Response | Promise<Response>) {
   return async (ctx: Ctx) => {
     await delay(demoDelay);
     const userId = signedInUserId(ctx.request);
-    if (!userId) return unauthorized();
+    if (!userId) return unauthorized(ctx.request);
     return answer(userId, ctx);
   };
 }
@@ -35,10 +81,10 @@ const read = <K extends keyof PanelRecord>(key: K) =>
 
 const MAC = /^([0-9a-f]{2}:){5}[0-9a-f]{2}$/;
 const macRefusals = {
-  format: 'Invalid MAC address',
-  zero: 'The all-zero MAC address cannot be registered',
-  broadcast: 'The broadcast MAC address cannot be registered',
-  multicast: 'A multicast MAC address cannot be registered',
+  format: panelWords.macFormat,
+  zero: panelWords.macZero,
+  broadcast: panelWords.macBroadcast,
+  multicast: panelWords.macMulticast,
 } as const;
 const invoiceKeys = [
   'state',
@@ -64,7 +110,7 @@ export const panelHandlers: RequestHandler[] = [
       const body = (await request.json().catch(() => null)) as { arrivalTime?: unknown } | null;
       const value = body?.arrivalTime;
       if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime()))
-        return invalid('arrivalTime', 'Value is required');
+        return invalid(request, 'arrivalTime', panelWords.arrivalTime);
       const record = updatePanelRecord(userId, (draft) => {
         draft.arrivalTime = new Date(value).toISOString();
       });
@@ -82,12 +128,12 @@ export const panelHandlers: RequestHandler[] = [
   ),
   http.post(
     api('/app/panel/documents/:id/sign'),
-    withUser((userId, { params }) => {
+    withUser((userId, { request, params }) => {
       countersignDue(userId);
       const result = signDocument(userId, String(params.id));
       if (result.ok) return HttpResponse.json(result.document);
       if (result.reason === 'missing') return new HttpResponse(null, { status: 404 });
-      return invalid('id', 'The document is not waiting for your signature', 409);
+      return invalid(request, 'id', panelWords.notToSign, 409);
     }),
   ),
   http.get(
@@ -109,9 +155,9 @@ export const panelHandlers: RequestHandler[] = [
     api('/app/panel/invoice'),
     withUser(async (userId, { request }) => {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!body) return invalid('invoice', 'Invalid invoice data', 400);
+      if (!body) return invalid(request, 'invoice', panelWords.invoice, 400);
       if (body.state === true && body.type === 'company' && !String(body.company ?? '').trim())
-        return invalid('company', 'Company name is required');
+        return invalid(request, 'company', panelWords.company);
       const record = updatePanelRecord(userId, (draft) => {
         for (const key of invoiceKeys) {
           if (key in body) (draft.invoice as Record<string, unknown>)[key] = body[key];
@@ -120,14 +166,36 @@ export const panelHandlers: RequestHandler[] = [
       return HttpResponse.json(record.invoice);
     }),
   ),
-  http.get(api('/app/panel/fees/charges'), read('charges')),
+  http.get(
+    api('/app/panel/fees/charges'),
+    withUser((userId, { request }) => {
+      const language = languageOf(request);
+      return HttpResponse.json(
+        panelRecord(userId).charges.map((charge) => ({
+          ...charge,
+          feeCollector: seeded(charge.feeCollector, language),
+        })),
+      );
+    }),
+  ),
   http.get(api('/app/panel/fees/payments'), read('payments')),
   http.get(
     api('/app/panel/fees/balance'),
     withUser((userId) => HttpResponse.json(balanceOf(panelRecord(userId)))),
   ),
   http.get(api('/app/panel/fees/bank-account'), read('bankAccount')),
-  http.get(api('/app/panel/network/notes'), read('notes')),
+  http.get(
+    api('/app/panel/network/notes'),
+    withUser((userId, { request }) => {
+      const language = languageOf(request);
+      return HttpResponse.json(
+        panelRecord(userId).notes.map((note) => ({
+          ...note,
+          content: seeded(note.content, language),
+        })),
+      );
+    }),
+  ),
   http.get(api('/app/panel/network/allocation'), read('allocation')),
   http.get(
     api('/app/panel/network/configuration'),
@@ -151,12 +219,12 @@ export const panelHandlers: RequestHandler[] = [
         regulationsAccepted?: unknown;
       } | null;
       if (body?.regulationsAccepted !== true)
-        return invalid('regulationsAccepted', 'The network regulations must be accepted');
+        return invalid(request, 'regulationsAccepted', panelWords.regulations);
       const mac = typeof body.mac === 'string' ? body.mac : '';
       // The contract takes the normalised form only; the server refuses what no device can use.
-      if (!MAC.test(mac)) return invalid('mac', macRefusals.format);
+      if (!MAC.test(mac)) return invalid(request, 'mac', macRefusals.format);
       const checked = checkMac(mac);
-      if (!checked.ok) return invalid('mac', macRefusals[checked.reason]);
+      if (!checked.ok) return invalid(request, 'mac', macRefusals[checked.reason]);
       const record = updatePanelRecord(userId, (draft) => {
         draft.allocation.pendingMac = { mac, requestedAt: new Date().toISOString() };
       });

@@ -14,6 +14,7 @@ import {
   noteSignInCompleted,
   signOnRoundTripKey,
 } from '@/shared/session/sign-on-round-trip';
+import { makeTestI18n } from '@/testing/test-i18n';
 import { http, resetSignInRedirect } from './http-client';
 import { connectStore } from './store-access';
 
@@ -207,8 +208,31 @@ describe('401: one redirect to the sign-on', () => {
   });
 });
 
+describe('Accept-Language: the language the person reads', () => {
+  it.each([
+    ['pl', 'en'],
+    ['en', 'pl'],
+  ] as const)('asks in %s, then in %s after a switch', async (first, second) => {
+    setUp();
+    const i18n = makeTestI18n(first);
+    const asked: (string | null)[] = [];
+    server.use(
+      mock.get(api('/app/periods'), ({ request }) => {
+        asked.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json([]);
+      }),
+    );
+    await http.get('/app/periods');
+    await i18n.changeLanguage(second);
+    await http.get('/app/periods');
+    // A caller cannot ask for another language than the one on the screen.
+    await http.get('/app/periods', { headers: { 'Accept-Language': 'de' } });
+    expect(asked).toEqual([first, second, second]);
+  });
+});
+
 describe('403 and other errors', () => {
-  it('opens the guest-forbidden dialog on 403', async () => {
+  it('opens the guest-forbidden dialog on 403 to a guest call', async () => {
     const store = setUp();
     server.use(mock.post(api('/app/guest/verify'), () => new HttpResponse(null, { status: 403 })));
     await expect(http.post('/app/guest/verify', {})).rejects.toMatchObject({
@@ -216,6 +240,16 @@ describe('403 and other errors', () => {
     });
     expect(store.getState().dialog.guestForbidden).toBe(true);
     expect(store.getState().dialog.error).toBeNull();
+  });
+
+  it.each([
+    ['the main page', '/app/periods'],
+    ['the panel', '/app/panel/fees/charges'],
+  ])('a 403 on %s is an ordinary failure: no guest dialog', async (_where, path) => {
+    const store = setUp();
+    server.use(mock.get(api(path), () => new HttpResponse(null, { status: 403 })));
+    await expect(http.get(path)).rejects.toMatchObject({ response: { status: 403 } });
+    expect(store.getState().dialog.guestForbidden).toBe(false);
   });
 
   it('turns a validation list into messages ending with a full stop', async () => {

@@ -4,6 +4,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { isLanguage } from '@/i18n/languages';
 import { env } from '@/shared/config/env';
 import {
   errorDialogOpened,
@@ -46,6 +47,8 @@ declare module 'axios' {
     accountAuthorization?: string;
     /** Set by the client: the credential this request really carried (null: none). */
     carried?: Credential;
+    /** Set by the client: a guest call (/app/guest/...), whether or not it carried a token. */
+    guestCall?: boolean;
   }
 }
 
@@ -55,8 +58,8 @@ export const requestTimeoutMs = env.apiTimeoutMs;
 /**
  * The one axios instance of the app, with the interceptors of spec sections 6 and 8:
  * authorization by path; on a request that carried the account: 412 renew (shared by parallel
- * requests) + replay once, 401 sign-on redirect (once, never in a loop); 403 guest-forbidden
- * dialog, and the error dialog for a request that asks for it (`errorDialog: true`); errors
+ * requests) + replay once, 401 sign-on redirect (once, never in a loop); 403 on a guest call:
+ * the guest-forbidden dialog; the error dialog for a request that asks for it (`errorDialog: true`); errors
  * always reach the caller.
  */
 export const http = axios.create({
@@ -98,6 +101,22 @@ function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   if (value) config.headers.set('Authorization', value);
   else config.headers.delete('Authorization');
   config.carried = value ? credential : null;
+  config.guestCall = credential === 'guest';
+  return config;
+}
+
+/**
+ * The person's language, as the page shows it (`<html lang>`, kept by i18n on every switch): the
+ * server words its messages and seeded text in it (api/openapi.yaml, `Accept-Language`). Read on
+ * each request, so a switch applies to the next one without rebuilding the client.
+ */
+export function requestLanguage(): 'en' | 'pl' {
+  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+  return isLanguage(lang) ? lang : 'en';
+}
+
+function withLanguage(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.headers.set('Accept-Language', requestLanguage());
   return config;
 }
 
@@ -229,7 +248,9 @@ async function onError(error: unknown): Promise<unknown> {
     if (config?.signInRedirect !== false) onAccountUnauthorized();
     throw error;
   }
-  if (status === 403) {
+  // Spec 8's guest-forbidden dialog is about a guest's call; a 403 anywhere else (a proxy, a
+  // panel rule) is an ordinary failure, shown by the screen that made the request.
+  if (status === 403 && config?.guestCall) {
     storeAccess().dispatch(guestForbiddenOpened());
     throw error;
   }
@@ -245,5 +266,5 @@ function onSuccess(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
-http.interceptors.request.use(authorize);
+http.interceptors.request.use((config) => withLanguage(authorize(config)));
 http.interceptors.response.use(onSuccess, onError);

@@ -7,7 +7,10 @@ export interface paths {
     "/app/auth/token": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27,7 +30,10 @@ export interface paths {
     "/app/logout": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -47,7 +53,10 @@ export interface paths {
     "/app/dictionaries/countries": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -64,7 +73,10 @@ export interface paths {
     "/app/dictionaries/document-types": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -81,7 +93,10 @@ export interface paths {
     "/app/dictionaries/universities": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -98,7 +113,10 @@ export interface paths {
     "/app/dictionaries/dorms": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -115,7 +133,10 @@ export interface paths {
     "/app/periods": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -132,7 +153,10 @@ export interface paths {
     "/app/form/post": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -152,7 +176,10 @@ export interface paths {
     "/app/form/additionalInfo": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -169,7 +196,10 @@ export interface paths {
     "/app/panel/arrival-time": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -187,7 +217,10 @@ export interface paths {
     "/app/panel/applications": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -204,7 +237,10 @@ export interface paths {
     "/app/panel/documents": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -221,7 +257,10 @@ export interface paths {
     "/app/panel/documents/{id}/sign": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -238,7 +277,10 @@ export interface paths {
     "/app/panel/documents/{id}/pdf": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -255,7 +297,10 @@ export interface paths {
     "/app/panel/invoice": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -273,7 +318,10 @@ export interface paths {
     "/app/panel/fees/charges": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -290,7 +338,10 @@ export interface paths {
     "/app/panel/fees/payments": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -307,7 +358,10 @@ export interface paths {
     "/app/panel/fees/balance": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -324,7 +378,10 @@ export interface paths {
     "/app/panel/fees/bank-account": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -341,7 +398,10 @@ export interface paths {
     "/app/panel/network/notes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -358,7 +418,10 @@ export interface paths {
     "/app/panel/network/allocation": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -375,7 +438,10 @@ export interface paths {
     "/app/panel/network/configuration": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -392,7 +458,10 @@ export interface paths {
     "/app/panel/network/transfer": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -409,7 +478,10 @@ export interface paths {
     "/app/panel/network/mac": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -429,7 +501,10 @@ export interface paths {
     "/app/guest/{uuid}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -449,7 +524,10 @@ export interface paths {
     "/app/guest/{uuid}/verify": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -469,7 +547,10 @@ export interface paths {
     "/app/guest/{uuid}/agreement": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -489,7 +570,10 @@ export interface paths {
     "/app/hotel/reservations/{id}/sign-in": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -509,7 +593,10 @@ export interface paths {
     "/app/hotel/reservations/{id}": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -529,7 +616,10 @@ export interface paths {
     "/app/hotel/reservations/{id}/rooms": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -549,7 +639,10 @@ export interface paths {
     "/app/hotel/reservations/{id}/accept": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -570,7 +663,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One validation error. `msg` is shown to the person (the client adds a full stop). */
+        /** @description One validation error or refusal. `msg` is shown to the person (the client adds a full stop), worded in the request's Accept-Language (see components/language.yaml). An item with a `code` the client knows is worded by the client from its own translations instead. */
         ErrorItem: {
             /** @example Invalid PESEL */
             msg: string;
@@ -579,13 +672,19 @@ export interface components {
              * @example pesel
              */
             param: string;
+            code?: components["schemas"]["ErrorCode"];
         };
         /** @description Validation errors (answers 400 or 422). The error dialog lists each `msg`. */
         ErrorList: {
             errors: components["schemas"]["ErrorItem"][];
         };
-        /** @description Any other error, as plain text; the error dialog shows it as given (as text). */
+        /** @description Any other error, as plain text in the request's Accept-Language; the error dialog shows it as given (as text). */
         ErrorText: string;
+        /**
+         * @description A refusal the client words itself, the same in every language (its `msg` is then only for clients that do not know the code). `serverFault`: 5xx, something failed on the server (the client's own sentence already says so). `emailTaken`: 422 `email` on the form post, an application with this e-mail address exists. `roomsUnavailable`: 409 `rooms` on a hotel acceptance, the reserved rooms were released. `reservationNotToBeConfirmed`: 409 `state` on a hotel acceptance, the booking is no longer waiting for confirmation. `guestAccessWithdrawn`: 403 `guest` on a guest call, the office withdrew the guest's access.
+         * @enum {string}
+         */
+        ErrorCode: "serverFault" | "emailTaken" | "roomsUnavailable" | "reservationNotToBeConfirmed" | "guestAccessWithdrawn";
         /** @description Body of a 412 answer to an account request: the session was renewed. The client stores `token_type` + `access_token` and replays the original request once, only when the request carried the account authorization of the person still signed in; parallel 412s share one renewal. A 412 on any other request is an ordinary error and its token is dropped. */
         TokenRenewal: {
             /** @description A bearer token in the b64token syntax (RFC 6750 2.1); any other is not used. */
@@ -865,6 +964,7 @@ export interface components {
             kind: components["schemas"]["ChargeKind"];
             /** Format: date */
             chargeDate: string;
+            /** @description Who collects the fee, in the request's Accept-Language. */
             feeCollector: string;
             /** @description zł */
             amount: number;
@@ -918,6 +1018,7 @@ export interface components {
             date: string;
             /** @enum {string} */
             type: "info" | "warning" | "block";
+            /** @description The administrators' note, in the request's Accept-Language. */
             content: string;
         };
         Allocation: {
@@ -1043,13 +1144,14 @@ export interface components {
         /** @description No or an invalid account token. On a request that carried the account authorization the client sends the person to the single sign-on (never within a minute of a completed sign-in nor twice in a row without an accepted request: then it asks the person to sign in again); on any other request it is an ordinary error. The body may be empty or an ErrorList naming `authorization`. */
         CommonUnauthorized: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description A guest may not do this; the client shows the guest-forbidden dialog. */
+        /** @description A guest may not do this; on a guest call (/app/guest/...) the client shows the guest-forbidden dialog, elsewhere it is an ordinary failure. */
         CommonForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1068,6 +1170,7 @@ export interface components {
         /** @description The request was understood but its data are not valid. */
         CommonValidationFailed: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1077,6 +1180,7 @@ export interface components {
         /** @description Something failed on the server; shown in the error dialog as given. */
         CommonServerError: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1155,9 +1259,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description The guest is identified but may not use the guest services (access withdrawn). */
+        /** @description The guest is identified but may not use the guest services (access withdrawn): code `guestAccessWithdrawn`, param `guest`. The client shows the guest-forbidden dialog. */
         GuestForbidden: {
             headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
                 [name: string]: unknown;
             };
             content: {
@@ -1204,6 +1309,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+        AcceptLanguage: string;
         /** @description The guest's uuid from the e-mailed link. */
         GuestUuid: string;
         /** @description The reservation id from the e-mailed link. */
@@ -1216,7 +1323,10 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description The language the answer's text for a person is in (`en` or `pl`, RFC 9110 8.5): the one asked for with Accept-Language when the server has it, else `en`. */
+        ContentLanguage: "en" | "pl";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1224,7 +1334,10 @@ export interface operations {
     exchangeSignInCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1258,7 +1371,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1279,7 +1395,10 @@ export interface operations {
     listCountries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1300,7 +1419,10 @@ export interface operations {
     listDocumentTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1321,7 +1443,10 @@ export interface operations {
     listUniversities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1342,7 +1467,10 @@ export interface operations {
     listDorms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1363,7 +1491,10 @@ export interface operations {
     listApplicationPeriods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1385,6 +1516,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description One key per application draft (a UUID, quoted or not), the same on every retry of that application (after a time-out or a reload), a new one after a delivered application. Kept by the server for 24 hours. Sent by the client on every post. */
                 "Idempotency-Key"?: string;
             };
@@ -1439,7 +1572,10 @@ export interface operations {
     getAdditionalInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1462,7 +1598,10 @@ export interface operations {
     getArrivalTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1485,7 +1624,10 @@ export interface operations {
     putArrivalTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1513,7 +1655,10 @@ export interface operations {
     getArchivalApplications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1536,7 +1681,10 @@ export interface operations {
     getDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1559,7 +1707,10 @@ export interface operations {
     signDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -1594,7 +1745,10 @@ export interface operations {
     downloadDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -1621,7 +1775,10 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1644,7 +1801,10 @@ export interface operations {
     putInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1681,7 +1841,10 @@ export interface operations {
     getCharges: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1690,6 +1853,7 @@ export interface operations {
             /** @description Every receivable, current and historical (flagged), newest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1704,7 +1868,10 @@ export interface operations {
     getPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1727,7 +1894,10 @@ export interface operations {
     getBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1750,7 +1920,10 @@ export interface operations {
     getBankAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1773,7 +1946,10 @@ export interface operations {
     getNetworkNotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1782,6 +1958,7 @@ export interface operations {
             /** @description Notes of the network administrators for this user. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1796,7 +1973,10 @@ export interface operations {
     getNetworkAllocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1819,7 +1999,10 @@ export interface operations {
     getNetworkConfiguration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1843,7 +2026,10 @@ export interface operations {
     getNetworkTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1867,7 +2053,10 @@ export interface operations {
     registerMac: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1895,7 +2084,10 @@ export interface operations {
     getGuestStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -1923,7 +2115,10 @@ export interface operations {
     verifyGuest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -1955,7 +2150,10 @@ export interface operations {
     acceptGuestAgreement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The guest's uuid from the e-mailed link. */
                 uuid: components["parameters"]["GuestUuid"];
@@ -1990,7 +2188,10 @@ export interface operations {
     hotelSignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -2015,7 +2216,10 @@ export interface operations {
     getHotelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -2040,7 +2244,10 @@ export interface operations {
     getHotelRooms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -2065,7 +2272,10 @@ export interface operations {
     acceptHotelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The reservation id from the e-mailed link. */
                 id: components["parameters"]["ReservationId"];
@@ -2083,9 +2293,10 @@ export interface operations {
                     "application/json": components["schemas"]["HotelBooking"];
                 };
             };
-            /** @description The booking cannot be accepted (it is not to be confirmed any more, or the rooms were released); the client shows "An error occurred during acceptance". */
+            /** @description The booking cannot be accepted: code `reservationNotToBeConfirmed` (param `state`) or `roomsUnavailable` (param `rooms`); the client shows "An error occurred during acceptance" and words the reason itself. */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
