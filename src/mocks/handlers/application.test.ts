@@ -144,7 +144,7 @@ describe('demo API: application', () => {
     ]);
     // "other" is the form's choice, never an id: a name comes without one.
     expect(await params(erasmus({ universityId: 'other', universityName: 'Granada' }))).toEqual([
-      'universityId: Valid university is required.',
+      'universityId: Choose a university from the list.',
     ]);
     expect(await params(validRegistrationForm({ type: 'GuestForm', universityId: '' }))).toEqual(
       [],
