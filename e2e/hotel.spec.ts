@@ -188,7 +188,7 @@ test.describe('hotel booking', () => {
   });
 });
 
-test('booking details fit a 320 px wide screen (the rooms table scrolls inside its region)', async ({
+test('booking details fit a 320 px wide screen (the rooms as cards, nothing scrolls sideways)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });

@@ -5,6 +5,7 @@ import { httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import {
@@ -82,38 +83,22 @@ function RoomsTable({ rooms }: { rooms: HotelRoom[] }) {
   const { range, money } = useFormatters();
   const yesNo = (value: boolean) => (value ? t('rooms.yes') : t('rooms.no'));
   if (rooms.length === 0) return <p>{t('rooms.none')}</p>;
+  const columns: CardColumn<HotelRoom>[] = [
+    { header: t('rooms.roomNumber'), rowHeader: true, cell: (room) => room.roomNumber },
+    { header: t('rooms.charge'), className: 'num', cell: (room) => money(room.charge) },
+    { header: t('rooms.entireRoomReserved'), cell: (room) => yesNo(room.entireRoomReserved) },
+    { header: t('rooms.fullyPaid'), cell: (room) => yesNo(room.fullyPaid) },
+    { header: t('rooms.dates'), cell: (room) => range(room.dateFrom, room.dateTo) },
+  ];
   return (
-    // A focusable scroll region so keyboard users can scroll it on a 320 px screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-wrap" role="region" aria-labelledby="hotel-rooms-caption" tabIndex={0}>
-      <table className="hotel-rooms">
-        <caption id="hotel-rooms-caption" className="visually-hidden">
-          {t('rooms.caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rooms.roomNumber')}</th>
-            <th scope="col" className="num">
-              {t('rooms.charge')}
-            </th>
-            <th scope="col">{t('rooms.entireRoomReserved')}</th>
-            <th scope="col">{t('rooms.fullyPaid')}</th>
-            <th scope="col">{t('rooms.dates')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rooms.map((room) => (
-            <tr key={`${room.roomNumber}-${room.dateFrom}`}>
-              <th scope="row">{room.roomNumber}</th>
-              <td className="num">{money(room.charge)}</td>
-              <td>{yesNo(room.entireRoomReserved)}</td>
-              <td>{yesNo(room.fullyPaid)}</td>
-              <td>{range(room.dateFrom, room.dateTo)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      labelledBy="hotel-rooms-caption"
+      caption={t('rooms.caption')}
+      className="hotel-rooms"
+      columns={columns}
+      rows={rooms}
+      rowKey={(room) => `${room.roomNumber}-${room.dateFrom}`}
+    />
   );
 }
 

@@ -2,48 +2,38 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
-import { useGetApplicationsQuery } from '../api';
+import { useGetApplicationsQuery, type ArchivalApplication } from '../api';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
-import { TableWrap } from './table-wrap';
+import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 
 export default function ApplicationsTab() {
   const { t, i18n } = useTranslation('panel');
   const query = useGetApplicationsQuery();
   const language = i18n.language;
+  const columns: CardColumn<ArchivalApplication>[] = [
+    { header: t('applications.kind'), card: 'title', cell: (item) => t(`kind.${item.kind}`) },
+    { header: t('applications.number'), card: 'title', cell: (item) => item.number },
+    {
+      header: t('applications.period'),
+      cell: (item) =>
+        `${formatDate(item.periodFrom, language)} – ${formatDate(item.periodTo, language)}`,
+    },
+    { header: t('applications.dorm'), cell: (item) => item.dorm },
+    { header: t('applications.state'), cell: (item) => t(`docState.${item.state}`) },
+  ];
   return (
     <section>
       <h2 id="applications-heading">{t('applications.heading')}</h2>
       <QueryState queries={[query]} what={t('applications.what')}>
         {() =>
           query.data && query.data.length > 0 ? (
-            <TableWrap labelledBy="applications-heading">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('applications.kind')}</th>
-                    <th scope="col">{t('applications.number')}</th>
-                    <th scope="col">{t('applications.period')}</th>
-                    <th scope="col">{t('applications.dorm')}</th>
-                    <th scope="col">{t('applications.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.map((item) => (
-                    <tr key={item.id}>
-                      <td>{t(`kind.${item.kind}`)}</td>
-                      <td>{item.number}</td>
-                      <td>
-                        {formatDate(item.periodFrom, language)} –{' '}
-                        {formatDate(item.periodTo, language)}
-                      </td>
-                      <td>{item.dorm}</td>
-                      <td>{t(`docState.${item.state}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+            <CardTable
+              labelledBy="applications-heading"
+              columns={columns}
+              rows={query.data}
+              rowKey={(item) => item.id}
+            />
           ) : (
             <EmptyState>{t('applications.empty')}</EmptyState>
           )

@@ -207,11 +207,23 @@ describe('documents tab', () => {
     expect(screen.queryByText(/could not be signed/i)).not.toBeInTheDocument();
 
     heal();
+    // The Polish names carry the row in the case the verb takes: "Podpisz deklarację …".
+    const declaration = within(rowOf(/^D\/\d{4}\/00153$/));
+    expect(
+      declaration.getByRole('button', { name: /^Podpisz deklarację D\/\d{4}\/00153$/ }),
+    ).toBeInTheDocument();
+    expect(
+      declaration.getByRole('button', { name: /^Pobierz deklarację D\/\d{4}\/00153 \(PDF\)$/ }),
+    ).toBeInTheDocument();
     await user.click(
-      within(rowOf(/^A\/\d{4}\/00021$/)).getByRole('button', { name: /^podpisz:/i }),
+      within(rowOf(/^A\/\d{4}\/00021$/)).getByRole('button', {
+        name: /^Podpisz aneks A\/\d{4}\/00021$/,
+      }),
     );
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tak, podpisz' }),
+      within(
+        await screen.findByRole('dialog', { name: /^Czy podpisać aneks A\/\d{4}\/00021\?$/ }),
+      ).getByRole('button', { name: 'Tak, podpisz' }),
     );
     expect(await screen.findByText(/^Aneks A\/\d{4}\/00021 jest podpisany/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));

@@ -14,7 +14,7 @@ import {
 import { InvoiceSection } from './invoice-form';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
-import { TableWrap } from './table-wrap';
+import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 
 /**
  * Spec section 4: the resident signs first (declaration: sent; annex: awaiting the head of the
@@ -167,9 +167,11 @@ function DocumentSection({
   );
 }
 
-function useDocumentName() {
+/** A document's name in a button or title, in the grammar each language needs around it. */
+function useDocumentLabel() {
   const { t } = useTranslation('panel');
-  return (item: PanelDocument) => `${t(`kind.${item.kind}`)} ${item.number}`;
+  return (key: 'signLabel' | 'downloadLabel' | 'confirmTitle', item: PanelDocument) =>
+    t(`documents.${key}.${item.kind}`, { number: item.number });
 }
 
 function DocumentTable({
@@ -184,7 +186,7 @@ function DocumentTable({
   onMessage: (message: Message) => void;
 }) {
   const { t, i18n } = useTranslation('panel');
-  const nameOf = useDocumentName();
+  const labelOf = useDocumentLabel();
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const download = async (item: PanelDocument) => {
@@ -200,61 +202,52 @@ function DocumentTable({
     }
   };
 
+  const columns: CardColumn<PanelDocument>[] = [
+    { header: t('documents.kind'), card: 'title', cell: (item) => t(`kind.${item.kind}`) },
+    { header: t('documents.number'), card: 'title', cell: (item) => item.number },
+    {
+      header: t('documents.period'),
+      cell: (item) =>
+        `${formatDate(item.periodFrom, i18n.language)} – ${formatDate(item.periodTo, i18n.language)}`,
+    },
+    {
+      header: t('documents.state'),
+      cell: (item) => (
+        <span className={`doc-state doc-state--${item.state}`}>{t(`docState.${item.state}`)}</span>
+      ),
+    },
+    {
+      header: t('documents.actions'),
+      card: 'actions',
+      className: 'no-print',
+      cell: (item) => (
+        <div className="table-actions">
+          {onSign && item.state === 'toSign' ? (
+            <Button aria-label={labelOf('signLabel', item)} onClick={() => onSign(item)}>
+              {t('documents.signShort')}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            busy={downloading === item.id}
+            aria-label={labelOf('downloadLabel', item)}
+            onClick={() => void download(item)}
+          >
+            {downloading === item.id ? t('documents.downloading') : t('documents.downloadShort')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
-    <TableWrap labelledBy={labelledBy}>
-      <table className="documents-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('documents.kind')}</th>
-            <th scope="col">{t('documents.number')}</th>
-            <th scope="col">{t('documents.period')}</th>
-            <th scope="col">{t('documents.state')}</th>
-            <th scope="col" className="no-print">
-              {t('documents.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((item) => (
-            <tr key={item.id}>
-              <td>{t(`kind.${item.kind}`)}</td>
-              <td>{item.number}</td>
-              <td>
-                {formatDate(item.periodFrom, i18n.language)} –{' '}
-                {formatDate(item.periodTo, i18n.language)}
-              </td>
-              <td>
-                <span className={`doc-state doc-state--${item.state}`}>
-                  {t(`docState.${item.state}`)}
-                </span>
-              </td>
-              <td className="no-print">
-                <div className="table-actions">
-                  {onSign && item.state === 'toSign' ? (
-                    <Button
-                      aria-label={t('documents.sign', { name: nameOf(item) })}
-                      onClick={() => onSign(item)}
-                    >
-                      {t('documents.signShort')}
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="secondary"
-                    busy={downloading === item.id}
-                    aria-label={t('documents.download', { name: nameOf(item) })}
-                    onClick={() => void download(item)}
-                  >
-                    {downloading === item.id
-                      ? t('documents.downloading')
-                      : t('documents.downloadShort')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <CardTable
+      labelledBy={labelledBy}
+      className="documents-table"
+      columns={columns}
+      rows={documents}
+      rowKey={(item) => item.id}
+    />
   );
 }
 
@@ -268,7 +261,7 @@ function SignDialog({
   onDone: (message: Message) => void;
 }) {
   const { t, i18n } = useTranslation('panel');
-  const nameOf = useDocumentName();
+  const labelOf = useDocumentLabel();
   const [sign, { isLoading }] = useSignDocumentMutation();
   const period = document
     ? `${formatDate(document.periodFrom, i18n.language)} – ${formatDate(document.periodTo, i18n.language)}`
@@ -288,7 +281,7 @@ function SignDialog({
   return (
     <Modal
       open={document !== null}
-      title={document ? t('documents.confirmTitle', { name: nameOf(document) }) : ''}
+      title={document ? labelOf('confirmTitle', document) : ''}
       onClose={onClose}
       closeLabel={t('documents.cancel')}
       actions={

@@ -14,7 +14,7 @@ import { MacForm } from './mac-form';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
 import { TransferSection } from './transfer-chart';
-import { TableWrap } from './table-wrap';
+import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 
 export default function InternetTab() {
   const { t } = useTranslation('panel');
@@ -90,30 +90,25 @@ function RegulationsSection() {
 
 function NotesSection({ notes }: { notes: NetworkNote[] }) {
   const { t, i18n } = useTranslation('panel');
+  const columns: CardColumn<NetworkNote>[] = [
+    {
+      header: t('internet.noteDate'),
+      card: 'title',
+      cell: (note) => formatDateTime(note.date, i18n.language),
+    },
+    { header: t('internet.noteType'), cell: (note) => t(`internet.noteTypes.${note.type}`) },
+    { header: t('internet.noteContent'), cell: (note) => note.content },
+  ];
   return (
     <section className="panel-section">
       <h2 id="notes-heading">{t('internet.notesHeading')}</h2>
       {notes.length ? (
-        <TableWrap labelledBy="notes-heading">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('internet.noteDate')}</th>
-                <th scope="col">{t('internet.noteType')}</th>
-                <th scope="col">{t('internet.noteContent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notes.map((note) => (
-                <tr key={note.id}>
-                  <td>{formatDateTime(note.date, i18n.language)}</td>
-                  <td>{t(`internet.noteTypes.${note.type}`)}</td>
-                  <td>{note.content}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <CardTable
+          labelledBy="notes-heading"
+          columns={columns}
+          rows={notes}
+          rowKey={(note) => note.id}
+        />
       ) : (
         <EmptyState>{t('internet.notesEmpty')}</EmptyState>
       )}
