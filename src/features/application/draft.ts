@@ -89,8 +89,49 @@ export function idempotencyKeyFor(form: string): string {
 
 function forgetIdempotencyKey(form: string): void {
   keysInMemory.delete(form);
+  lostInMemory.delete(form);
   try {
     window.sessionStorage.removeItem(idempotencyStorageKey(form));
+    window.sessionStorage.removeItem(lostAnswerStorageKey(form));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * A post of this draft whose answer never came back (the server may have created it): kept beside
+ * the key, so that after a reload a 422 "key used for a different application" is read as what
+ * it is, an application of this draft that exists, never as "not sent". In memory only when
+ * storage is blocked.
+ */
+const lostInMemory = new Set<string>();
+
+function lostAnswerStorageKey(form: string): string {
+  return `${draftKey(form)}:answer-lost`;
+}
+
+export function markAnswerLost(form: string): void {
+  if (!draftsAllowed()) return;
+  try {
+    window.sessionStorage.setItem(lostAnswerStorageKey(form), 'true');
+  } catch {
+    lostInMemory.add(form);
+  }
+}
+
+export function answerWasLost(form: string): boolean {
+  try {
+    return window.sessionStorage.getItem(lostAnswerStorageKey(form)) === 'true';
+  } catch {
+    return lostInMemory.has(form);
+  }
+}
+
+/** The server answered a post of this draft: whatever it said, nothing is unknown any more. */
+export function answerArrived(form: string): void {
+  lostInMemory.delete(form);
+  try {
+    window.sessionStorage.removeItem(lostAnswerStorageKey(form));
   } catch {
     // Nothing stored.
   }

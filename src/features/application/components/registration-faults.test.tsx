@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import {
   clickTryAgain,
   describeFaultMatrix,
   expectNoTryAgain,
   loadFailed,
+  matrixModes,
   words,
   type FaultCase,
 } from '@/testing/fault-matrix';
 import { fillPlaceRequest, fillValidStudent } from '../testing/fill';
+import { lostAnswerRetry } from './registration/use-registration-submit';
 
 // Was e2e/faults.spec.ts "/register: ..." and "/place-request: ..." (browser matrix moved here).
 // Typing a whole form with user-event takes a few seconds in happy-dom.
@@ -39,6 +41,19 @@ const registrationList = (route: string, list: string): FaultCase => ({
 
 const sendButton = () => screen.getByRole('button', { name: /^(send the application|wyślij)/i });
 
+/** No answer at all: the application may exist, so the page never says "not sent". */
+const lostAnswerModes = ['offline', 'timeout'] as const;
+
+// One press, one request: the matrix counts them, so no automatic question again here
+// (registration-idempotency.test.tsx shows it).
+const defaultWaits = lostAnswerRetry.waitsMs;
+beforeAll(() => {
+  lostAnswerRetry.waitsMs = [];
+});
+afterAll(() => {
+  lostAnswerRetry.waitsMs = defaultWaits;
+});
+
 const registrationSubmit = (route: string): FaultCase => ({
   name: `${route}: sending the form (POST)`,
   route,
@@ -46,6 +61,7 @@ const registrationSubmit = (route: string): FaultCase => ({
   fault: { method: 'post', path: '/app/form/post' },
   modal: true,
   succeedsOn: ['empty'],
+  modes: matrixModes.filter((mode) => !lostAnswerModes.some((lost) => lost === mode)),
   reach: async ({ user }) => {
     await screen.findByRole('option', { name: 'Technical University' }, { timeout: 15_000 });
     await fillValidStudent(user);
@@ -65,6 +81,17 @@ const registrationSubmit = (route: string): FaultCase => ({
   },
 });
 
+/** The answer was lost: the same application is asked about again, the same body and key. */
+const registrationLostAnswer = (route: string): FaultCase => ({
+  ...registrationSubmit(route),
+  name: `${route}: sending the form (POST), no answer`,
+  modal: false,
+  modes: lostAnswerModes,
+  title: words('application:submit.lost.unknownTitle'),
+  retry: async ({ user }) =>
+    user.click(screen.getByRole('button', { name: /^(check whether it arrived)/i })),
+});
+
 describeFaultMatrix([
   ...['countries', 'document-types', 'universities', 'dorms'].map((list) =>
     registrationList('/register', list),
@@ -72,4 +99,6 @@ describeFaultMatrix([
   registrationList('/place-request', 'dorms'),
   registrationSubmit('/register'),
   registrationSubmit('/place-request'),
+  registrationLostAnswer('/register'),
+  registrationLostAnswer('/place-request'),
 ]);

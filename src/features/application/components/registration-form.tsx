@@ -95,6 +95,9 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     onInvalid,
     clearOutcome,
     posting,
+    lostAnswer,
+    lostReason,
+    checkLostAnswer,
     mismatch,
     mismatchRef,
     sendFailure,
@@ -168,7 +171,15 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         className="form registration-form"
         noValidate
         aria-labelledby="screen-title"
-        onSubmit={(event) => void form.handleSubmit(onValidInPeriod, onInvalid)(event)}
+        onSubmit={(event) => {
+          // An application whose answer was lost is settled first, with what was sent then.
+          if (lostAnswer) {
+            event.preventDefault();
+            void checkLostAnswer();
+            return;
+          }
+          void form.handleSubmit(onValidInPeriod, onInvalid)(event);
+        }}
       >
         <TypeSection mode={mode} signedIn={signedIn} account={account} />
         <PersonalSection />
@@ -188,17 +199,56 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
 
         <Captcha {...captchaProps} error={captchaError ? t(captchaError) : undefined} />
 
-        {sendFailure ? (
+        {lostAnswer ? (
+          <LostAnswerNotice state={lostAnswer} reason={lostReason} />
+        ) : sendFailure ? (
           <Alert tone="error" live={false} title={t('application:submit.notSent')}>
             <p>{t(sendFailure)}</p>
           </Alert>
         ) : null}
         <div className="button-row">
-          <Button type="submit" busy={posting}>
-            {posting ? t('application:submit.sending') : t('application:submit.send')}
+          <Button type="submit" busy={posting || lostAnswer === 'checking'}>
+            {posting || lostAnswer === 'checking'
+              ? t('application:submit.sending')
+              : lostAnswer
+                ? t('application:submit.lost.checkAgain')
+                : t('application:submit.send')}
           </Button>
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A send whose answer was lost: the application may exist, so the page never says "not sent";
+ * it says what is being done (asking the server again) or what the person can do.
+ */
+function LostAnswerNotice({
+  state,
+  reason,
+}: {
+  state: 'checking' | 'unknown';
+  reason: `common:apiFailure.${string}` | null;
+}) {
+  const { t } = useTranslation(['application', 'common']);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'unknown') ref.current?.focus();
+  }, [state]);
+  return (
+    <div ref={ref} tabIndex={-1} id="lost-answer">
+      {state === 'checking' ? (
+        <Alert tone="info" title={t('application:submit.lost.checkingTitle')}>
+          <p>{t('application:submit.lost.checking')}</p>
+        </Alert>
+      ) : (
+        <Alert tone="warning" title={t('application:submit.lost.unknownTitle')}>
+          {reason ? <p>{t(reason)}</p> : null}
+          <p>{t('application:submit.lost.unknown')}</p>
+          <p>{t('application:submit.lost.noDuplicate')}</p>
+        </Alert>
+      )}
+    </div>
   );
 }

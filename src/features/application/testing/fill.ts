@@ -60,32 +60,73 @@ export async function enter(user: UserEvent, field: HTMLElement, value: string):
   await user.paste(value);
 }
 
-/** Fills every field of a valid Student (future student) registration, in English. */
-export async function fillValidStudent(user: UserEvent): Promise<void> {
-  await user.click(screen.getByRole('radio', { name: /^i will start studying/i }));
-  await enter(user, screen.getByLabelText(/^first name/i), 'Ewa');
-  await enter(user, screen.getByLabelText(/^last name/i), 'Lis');
-  await user.click(screen.getByRole('radio', { name: /^female/i }));
-  await enter(user, screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
-  await enter(user, screen.getByLabelText(/^phone number/i), '+48 601 234 567');
-  await enter(user, screen.getByLabelText(/^emergency phone/i), '+48 602 345 678');
-  await enter(user, screen.getByLabelText(/^pesel/i), '02211307589');
-  await enter(user, screen.getByRole('textbox', { name: /^registered address/i }), 'ul. Polna 1/2');
-  await enter(user, screen.getByLabelText(/^postal code/i), '00-950');
-  await enter(user, screen.getByLabelText(/^city/i), 'Warszawa');
-  await user.selectOptions(
-    screen.getByLabelText(/^university/i),
-    await screen.findByRole('option', { name: 'Technical University' }),
-  );
-  await enter(user, screen.getByLabelText(/^accommodation since/i), '01.10.2026');
-  await enter(user, screen.getByLabelText(/^accommodation until/i), '30.06.2027');
-  await enter(user, screen.getByLabelText(/^bank account owner/i), 'Ewa Lis');
-  await enter(
-    user,
-    screen.getByLabelText(/^bank account number/i),
-    'PL61 1090 1014 0000 0712 1981 2874',
-  );
-  await user.upload(screen.getByLabelText(/^id-type face photo/i), fileOf(pngBytes, 'me.png'));
+const labels = {
+  en: {
+    future: /^i will start studying/i,
+    firstName: /^first name/i,
+    lastName: /^last name/i,
+    female: /^female/i,
+    email: /^e-mail/i,
+    phoneNumber: /^phone number/i,
+    emergencyPhone: /^emergency phone/i,
+    pesel: /^pesel/i,
+    homeAddress: /^registered address/i,
+    postalCode: /^postal code/i,
+    city: /^city/i,
+    university: /^university/i,
+    startDate: /^accommodation since/i,
+    endDate: /^accommodation until/i,
+    owner: /^bank account owner/i,
+    bankAccount: /^bank account number/i,
+    photo: /^id-type face photo/i,
+  },
+  pl: {
+    future: /^rozpocznę studia/i,
+    firstName: /^imię/i,
+    lastName: /^nazwisko/i,
+    female: /^kobieta/i,
+    email: /^e-mail/i,
+    phoneNumber: /^numer telefonu/i,
+    emergencyPhone: /^telefon kontaktowy/i,
+    pesel: /^pesel/i,
+    homeAddress: /^adres zameldowania/i,
+    postalCode: /^kod pocztowy/i,
+    city: /^miejscowość/i,
+    university: /^uczelnia/i,
+    startDate: /^zakwaterowanie od/i,
+    endDate: /^zakwaterowanie do/i,
+    owner: /^właściciel rachunku/i,
+    bankAccount: /^numer rachunku/i,
+    photo: /^zdjęcie twarzy/i,
+  },
+} as const;
+
+/** Fills every field of a valid Student (future student) registration. */
+export async function fillValidStudent(
+  user: UserEvent,
+  language: 'en' | 'pl' = 'en',
+): Promise<void> {
+  const l = labels[language];
+  await user.click(screen.getByRole('radio', { name: l.future }));
+  await enter(user, screen.getByLabelText(l.firstName), 'Ewa');
+  await enter(user, screen.getByLabelText(l.lastName), 'Lis');
+  await user.click(screen.getByRole('radio', { name: l.female }));
+  await enter(user, screen.getByLabelText(l.email), 'ewa.lis@example.com');
+  await enter(user, screen.getByLabelText(l.phoneNumber), '+48 601 234 567');
+  await enter(user, screen.getByLabelText(l.emergencyPhone), '+48 602 345 678');
+  await enter(user, screen.getByLabelText(l.pesel), '02211307589');
+  await enter(user, screen.getByRole('textbox', { name: l.homeAddress }), 'ul. Polna 1/2');
+  await enter(user, screen.getByLabelText(l.postalCode), '00-950');
+  await enter(user, screen.getByLabelText(l.city), 'Warszawa');
+  const university = screen.getByLabelText(l.university);
+  // By the dictionary id: the names are the server's, in its language.
+  await waitFor(() => expect(university.querySelector('option[value="1"]')).not.toBeNull());
+  await user.selectOptions(university, '1');
+  await enter(user, screen.getByLabelText(l.startDate), '01.10.2026');
+  await enter(user, screen.getByLabelText(l.endDate), '30.06.2027');
+  await enter(user, screen.getByLabelText(l.owner), 'Ewa Lis');
+  await enter(user, screen.getByLabelText(l.bankAccount), 'PL61 1090 1014 0000 0712 1981 2874');
+  await user.upload(screen.getByLabelText(l.photo), fileOf(pngBytes, 'me.png'));
 }
 
 /** Fills a valid student place application (the fields shown once a place is requested). */

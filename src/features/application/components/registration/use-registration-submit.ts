@@ -8,7 +8,13 @@ import { useAppDispatch } from '@/shared/session/hooks';
 import { registrationReset } from '@/shared/session/registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { usePostFormMutation } from '../../api';
-import { clearApplicationDrafts, idempotencyKeyFor } from '../../draft';
+import {
+  answerArrived,
+  answerWasLost,
+  clearApplicationDrafts,
+  idempotencyKeyFor,
+  markAnswerLost,
+} from '../../draft';
 import { buildFormData } from '../../form-data';
 import { registerFieldOrder, type RegisterValues } from '../../schemas';
 import type { CaptchaHandle, CaptchaStatus } from '../captcha';
@@ -19,6 +25,46 @@ type CaptchaProblem =
   | 'application:captcha.notReady'
   | 'application:captcha.required'
   | null;
+
+/**
+ * A post whose answer never came back, the server may have created the application: it is asked
+ * again, the same body under the same key, a few times (`waitsMs` between tries) before the
+ * person is asked to check again. Tests shorten the waits.
+ */
+export const lostAnswerRetry = { waitsMs: [1000, 2000] as number[] };
+
+/**
+ * No answer, or a gateway's word that the server did not answer in time: the post may have
+ * reached the server and created the application.
+ */
+function answerLost(failure: unknown): boolean {
+  if (!isApiError(failure)) return false;
+  return ['NETWORK', 'TIMEOUT', 502, 504].includes(failure.status);
+}
+
+/** 409: the first post with this key is still being handled; its answer will be replayed. */
+const stillHandled = (failure: unknown) => isApiError(failure) && failure.status === 409;
+
+/**
+ * 422 naming no field, for a key whose earlier answer was lost: the key is held by an application
+ * the server has created (api/paths/application.yaml, formPost), and this post differs from it.
+ */
+function keyHeldByApplication(failure: unknown): boolean {
+  const items = serverFieldErrors(failure);
+  return (
+    isApiError(failure) &&
+    failure.status === 422 &&
+    Boolean(items?.length) &&
+    Boolean(items?.every((item) => item.param === ''))
+  );
+}
+
+/** Where a send stands when its answer was lost: being asked again, or not known yet. */
+export type LostAnswerState = 'checking' | 'unknown' | null;
+
+type Post = { form: FormData; idempotencyKey: string };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sending: the anti-robot check first, one post at a time, then field errors to their fields,
@@ -42,6 +88,20 @@ export function useRegistrationSubmit(
   );
   const mismatchRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
+  // The post whose answer was lost: until the server's word on it is known, nothing else is sent.
+  const lostPost = useRef<Post | null>(null);
+  const [lostAnswer, setLostAnswer] = useState<LostAnswerState>(null);
+  // Why the answer is missing (no connection, no answer in time), as the person is told it.
+  const [lostReason, setLostReason] = useState<ReturnType<typeof apiFailureMessageKey> | null>(
+    null,
+  );
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [postForm, { isLoading: posting }] = usePostFormMutation();
 
   useEffect(() => {
@@ -80,35 +140,91 @@ export function useRegistrationSubmit(
     else openErrorDialog(failure.status, unplaced.length ? { errors: unplaced } : failure.data);
   };
 
-  const onValid = async (values: RegisterValues) => {
-    if (sending.current) return;
-    const problem = captchaProblem();
-    setCaptchaError(problem);
-    if (problem) return;
+  const delivered = (data: unknown) => {
+    clearApplicationDrafts();
+    dispatch(registrationReset());
+    // The reference number the server gives (201 { id }); an empty answer has none.
+    const id = data && typeof data === 'object' && 'id' in data ? data.id : null;
+    onDelivered(typeof id === 'string' && id ? id : null);
+  };
+
+  /**
+   * Posts, and when the answer is lost asks again with the very same body and key until the
+   * server's word is known (created: its reference number; refused: why) or the tries run out.
+   */
+  const send = async (post: Post) => {
     sending.current = true;
-    setMismatch(false);
-    setSendFailure(null);
     try {
-      const result = await postForm({
-        form: await buildFormData(values, captchaToken),
-        idempotencyKey: idempotencyKeyFor(draftName),
-      });
-      if (result.error) {
+      for (let attempt = 0; ; attempt += 1) {
+        const result = await postForm(post);
+        if (!mounted.current) return;
+        if (!result.error) {
+          delivered(result.data);
+          return;
+        }
+        const failure = result.error;
+        const unknown = answerLost(failure) || (lostPost.current !== null && stillHandled(failure));
+        if (unknown) {
+          lostPost.current = post;
+          markAnswerLost(draftName);
+          setLostReason(apiFailureMessageKey(failure));
+          const pause = lostAnswerRetry.waitsMs[attempt];
+          if (pause === undefined) {
+            setLostAnswer('unknown');
+            return;
+          }
+          setLostAnswer('checking');
+          await wait(pause);
+          if (!mounted.current) return;
+          continue;
+        }
+        if (answerWasLost(draftName) && keyHeldByApplication(failure)) {
+          // After a reload the lost body is gone and this one differs: the first one exists.
+          delivered(null);
+          return;
+        }
+        answerArrived(draftName);
+        lostPost.current = null;
+        setLostAnswer(null);
         // The server has used the token up: the next try needs a new tick.
         captcha.current?.reset();
         setCaptchaToken(null);
-        showFailure(result.error);
+        showFailure(failure);
         return;
       }
-      clearApplicationDrafts();
-      dispatch(registrationReset());
-      // The reference number the server gives (201 { id }); an empty answer has none.
-      const { data } = result;
-      const id = data && typeof data === 'object' && 'id' in data ? data.id : null;
-      onDelivered(typeof id === 'string' && id ? id : null);
     } finally {
       sending.current = false;
     }
+  };
+
+  const onValid = async (values: RegisterValues) => {
+    if (sending.current) return;
+    if (lostPost.current) return checkLostAnswer();
+    const problem = captchaProblem();
+    setCaptchaError(problem);
+    if (problem) return;
+    setMismatch(false);
+    setSendFailure(null);
+    sending.current = true;
+    let body: FormData;
+    try {
+      body = await buildFormData(values, captchaToken);
+    } catch (thrown) {
+      sending.current = false;
+      throw thrown;
+    }
+    await send({ form: body, idempotencyKey: idempotencyKeyFor(draftName) });
+  };
+
+  /**
+   * Asks the server again about the post whose answer was lost: the same body (what was typed
+   * since is not sent: that would be another application under the same key) and the same key.
+   */
+  const checkLostAnswer = async () => {
+    const post = lostPost.current;
+    if (!post || sending.current) return;
+    setLostAnswer('checking');
+    await send(post);
   };
 
   // The summary lists every problem at once, the anti-robot check's too.
@@ -125,6 +241,9 @@ export function useRegistrationSubmit(
     onInvalid,
     clearOutcome,
     posting,
+    lostAnswer,
+    lostReason,
+    checkLostAnswer,
     mismatch,
     mismatchRef,
     sendFailure,
