@@ -65,6 +65,7 @@ const words = {
     checkAgain: 'Check whether it arrived',
     lastName: /^last name/i,
     email: /^e-mail/i,
+    taken: /already been sent/,
   },
   pl: {
     delivered: 'Twój wniosek został dostarczony!',
@@ -74,6 +75,7 @@ const words = {
     checkAgain: 'Sprawdź, czy dotarł',
     lastName: /^nazwisko/i,
     email: /^e-mail/i,
+    taken: /został już wysłany/,
   },
 } as const;
 
@@ -143,7 +145,7 @@ describe.each(['en', 'pl'] as const)('a send whose answer was lost, in %s', (lan
     await user.clear(email);
     await user.type(email, takenEmail);
     await user.click(submitButton());
-    await waitFor(() => expect(fieldErrorOf(email)).toMatch(/already been sent/));
+    await waitFor(() => expect(fieldErrorOf(email)).toMatch(w.taken));
     expect(submissionsTable.get()).toHaveLength(0);
     expect(screen.queryByText(w.unknown)).toBeNull();
 
