@@ -29,7 +29,7 @@ const tabContent = {
 } as const;
 
 const tabNames = {
-  applications: { en: 'Applications', pl: 'Wnioski' },
+  applications: { en: 'Archive', pl: 'Archiwum' },
   documents: { en: 'Documents', pl: 'Dokumenty' },
   fees: { en: 'Fees', pl: 'Opłaty' },
   internet: { en: 'Internet', pl: 'Internet' },
@@ -49,7 +49,7 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
   );
 
   // Arrival time
-  await expect(page.getByText('You have not declared your arrival time yet.')).toBeVisible();
+  await expect(page.getByText('Arrival time not declared yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Declare arrival time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Arrival time' });
   await dialog.getByLabel('Date of arrival').fill('01/10/2026');
@@ -99,7 +99,7 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
   await expect(page).toHaveURL(/tab=fees&historical=1/);
   await expect.poll(() => charges.getByRole('row').count()).toBeGreaterThan(before + 20);
   const withHistory = await charges.getByRole('row').count();
-  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('tab', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/tab=applications&historical=1/);
   await page.getByRole('tab', { name: 'Fees' }).click();
   await expect(historical).toHaveAttribute('aria-checked', 'true');
@@ -144,7 +144,7 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
   await expect(page.getByLabel('City')).toHaveValue('Kraków');
   await expect(page.getByLabel('VAT-EU number')).toHaveValue('PL5260250274');
 
-  await page.getByRole('tab', { name: 'Applications' }).click();
+  await page.getByRole('tab', { name: 'Archive' }).click();
   await expect(
     page
       .getByRole('region', { name: 'Archival documents' })

@@ -81,7 +81,7 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
     await expect(banner.getByRole('img', { name: 'injected' })).toHaveCount(0);
     await expect(
       page.locator('.prepaint[lang="en"]').getByRole('tab', { selected: true }),
-    ).toHaveText('Applications');
+    ).toHaveText('Archive');
   });
 
   test('is not painted for a visitor, who gets the header without an account', async ({ page }) => {
@@ -161,7 +161,7 @@ for (const viewport of [
     });
     await page.goto('./#/panel?tab=fees');
     await expect(page.getByRole('heading', { name: 'Final balance' })).toBeVisible();
-    await expect(page.getByText('You have not declared your arrival time yet.')).toBeVisible();
+    await expect(page.getByText('Arrival time not declared yet.')).toBeVisible();
     // A later candidate is reported with the frame after it was painted.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),

@@ -17,9 +17,7 @@ describe('arrival time', () => {
     renderPanel('/panel');
     const loading = await screen.findByText(intro);
     expect(screen.getByText('Loading your arrival time…')).toBeInTheDocument();
-    expect(
-      await screen.findByText('You have not declared your arrival time yet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Arrival time not declared yet.')).toBeInTheDocument();
     // Kept, not made anew: the paragraph index.html prerenders is the one the app keeps.
     expect(screen.getByText(intro)).toBe(loading);
   });
@@ -44,11 +42,37 @@ describe('arrival time', () => {
     }
   });
 
+  it('is one line with its button in every state; pressed while loading, the dialog waits for the time', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mock.get(api('/app/panel/arrival-time'), async () => {
+        await held;
+        return HttpResponse.json({ arrivalTime: '2026-10-01T12:30:00.000Z' });
+      }),
+    );
+    const { user } = renderPanel('/panel');
+    const line = (await screen.findByText('Loading your arrival time…')).closest('.alert');
+    const button = within(line as HTMLElement).getByRole('button', {
+      name: 'Declare arrival time',
+    });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
+    expect(within(dialog).getByText('Loading your arrival time…')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByLabelText('Date of arrival')).toHaveValue('01/10/2026');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Time of arrival').value).toMatch(
+      /^\d{2}:30$/,
+    );
+    expect(line).toHaveTextContent(
+      /^Declared arrival time: 01\/10\/2026, \d{2}:30Change arrival time$/,
+    );
+  });
+
   it('says none is declared, requires both values, then saves and shows the declared time', async () => {
     const { user } = renderPanel('/panel');
-    expect(
-      await screen.findByText('You have not declared your arrival time yet.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Arrival time not declared yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Declare arrival time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
     expect(
@@ -120,7 +144,7 @@ describe('arrival time', () => {
     await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
     expect(await screen.findByText('Czas przyjazdu został dodany')).toBeInTheDocument();
-    expect(screen.getByText('Zadeklarowany czas przyjazdu: 01.10.2026, 14:30')).toBeInTheDocument();
+    expect(screen.getByText('Twój czas przyjazdu: 01.10.2026, 14:30')).toBeInTheDocument();
   });
 
   it('shows the Polish failure message', async () => {
@@ -161,7 +185,7 @@ describe('arrival time', () => {
       );
       expect(alert.textContent).not.toMatch(rawStatus);
       expect(document.body.textContent).not.toMatch(rawErrorCodes);
-      expect(screen.queryByText(/you have not declared/i)).not.toBeInTheDocument();
+      expect(screen.queryByText(/not declared/i)).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Polski' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -185,7 +209,7 @@ describe('arrival time', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `The arrival time could not be loaded.${apiFaultSentences.en.malformed}`,
     );
-    expect(screen.queryByText(/you have not declared/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/not declared/i)).not.toBeInTheDocument();
   });
 
   it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {

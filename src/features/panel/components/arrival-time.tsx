@@ -24,19 +24,11 @@ export function ArrivalTimeNotice() {
   // What the notice is for, in every state: it needs no answer, so index.html carries it in the
   // panel's prerendered frame (src/app/prerender.tsx) and it is readable before any code runs.
   const intro = <p className="arrival__intro">{t('arrival.intro')}</p>;
-  // The notice's place is kept while it loads, so the tabs below do not jump when it arrives.
-  // A retry after a failure keeps the failure (and focus on its button) until the answer comes.
-  if (data === undefined && error === undefined)
-    return (
-      <div className="arrival">
-        {intro}
-        <div className="arrival__loading">
-          <LoadingState label={t('arrival.loading')} />
-        </div>
-      </div>
-    );
   const declared = data?.arrivalTime ?? null;
-  // Declaring does not depend on reading: a failed read still lets the person set the time.
+  const loading = data === undefined && error === undefined;
+  // Declaring does not depend on reading: a failed read still lets the person set the time. The
+  // button is there while the time loads too, so the line keeps its shape (and the tabs below
+  // their place) when the answer comes; pressed then, the dialog waits for the answer.
   const declareButton = (
     <Button
       variant="secondary"
@@ -53,7 +45,7 @@ export function ArrivalTimeNotice() {
   return (
     <div className="arrival">
       {intro}
-      {data === undefined ? (
+      {data === undefined && !loading ? (
         <Alert tone="error" title={t('arrival.loadError')} className="arrival__notice">
           <FailureReason error={error} />
           <div className="button-row">
@@ -64,11 +56,18 @@ export function ArrivalTimeNotice() {
           </div>
         </Alert>
       ) : (
-        <Alert tone={declared ? 'info' : 'warning'} live={false} className="arrival__notice">
+        // One line with its button (two rows on a phone), so the tabs stay on the first screen.
+        <Alert
+          tone={declared || loading ? 'info' : 'warning'}
+          live={false}
+          className="arrival__notice arrival__line"
+        >
           <p>
-            {declared
-              ? t('arrival.declared', { value: formatDateTime(declared, i18n.language) })
-              : t('arrival.missing')}
+            {loading
+              ? t('arrival.loading')
+              : declared
+                ? t('arrival.declared', { value: formatDateTime(declared, i18n.language) })
+                : t('arrival.missing')}
           </p>
           {declareButton}
         </Alert>
@@ -86,7 +85,9 @@ export function ArrivalTimeNotice() {
         onClose={() => setOpen(false)}
         closeLabel={t('arrival.cancel')}
       >
-        {open ? (
+        {open && loading ? (
+          <LoadingState label={t('arrival.loading')} />
+        ) : open ? (
           <Suspense fallback={<LoadingState />}>
             <ArrivalForm
               initial={declared}

@@ -108,7 +108,7 @@ describe('documents tab', () => {
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     expect(regionOf(row())).toBe('Signed documents');
     expect(within(row()).getByText('Concluded (signed by both sides)')).toBeInTheDocument();
-    await third.user.click(screen.getByRole('tab', { name: 'Applications' }));
+    await third.user.click(screen.getByRole('tab', { name: 'Archive' }));
     const archive = await screen.findByRole('region', { name: 'Archival documents' });
     expect(
       within(rowIn(archive, /^D\/\d{4}\/00153$/)).getByText('Concluded (signed by both sides)'),

@@ -31,7 +31,7 @@ describe('panel: access and tabs', () => {
     const tablist = await screen.findByRole('tablist', { name: /resident panel sections/i });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Applications',
+      'Archive',
       'Documents',
       'Fees',
       'Internet',
@@ -75,7 +75,7 @@ describe('panel: access and tabs', () => {
 
   it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
     const { user } = renderPanel('/panel');
-    const first = await screen.findByRole('tab', { name: 'Applications' });
+    const first = await screen.findByRole('tab', { name: 'Archive' });
     expect(first).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('tabindex', '-1');
     first.focus();
@@ -85,20 +85,17 @@ describe('panel: access and tabs', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Internet' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=applications'));
   });
 
   it('opens the first tab for an unknown tab name', async () => {
     renderPanel('/panel?tab=nonsense');
-    expect(await screen.findByRole('tab', { name: 'Applications' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Archive' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -111,7 +108,7 @@ describe('panel: access and tabs', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Wnioski', 'Dokumenty', 'Opłaty', 'Internet']);
+    ).toEqual(['Archiwum', 'Dokumenty', 'Opłaty', 'Internet']);
   });
 });
 
