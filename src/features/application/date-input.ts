@@ -1,13 +1,14 @@
 /**
  * Dates are typed as the person writes them (dd.mm.yyyy, Polish style; yyyy-mm-dd also works)
- * and kept as that text in the form and its draft; the calendar writes the same format.
+ * and kept as that text in the form and its draft; the calendar writes the same format. A phone's
+ * decimal keypad (the field's inputmode) has one separator, "." or "," by its locale: both work.
  */
 export function parseDateInput(value: string): Date | null {
   const text = value.trim();
   let day: number;
   let month: number;
   let year: number;
-  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
+  const dmy = /^(\d{1,2})[./,-](\d{1,2})[./,-](\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (dmy) [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
   else if (ymd) [year, month, day] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];

@@ -16,14 +16,38 @@ export function dateFormatOf(language: string): { pattern: string; label: string
   return { pattern: entry.pattern, label: entry.label[key] ?? 'DD/MM/YYYY' };
 }
 
+/*
+ * The fields ask phones for the decimal keypad (inputmode="decimal"): digits and one separator,
+ * the locale's decimal one (an iPhone: "." in English, "," in Polish). The digits-only keypad
+ * ("numeric") has no separator at all, and neither offers "/" or ":". So "." and "," are read as
+ * the format's separator, whatever the language: 01,10,2026 and 14.30 are what a phone's keypad
+ * can type; day, month and year come in the same order in both languages.
+ */
+const dateSeparators = /[./,-]/g;
+const timeSeparator = /^(\d{1,2})[:.,](\d{2})$/;
+
+/** The date with any separator a keypad gives written as the language's own. */
+export function normaliseArrivalDate(date: string, language: string): string {
+  const separator = dateFormatOf(language).pattern.charAt(2);
+  return date.trim().replace(dateSeparators, separator);
+}
+
+/** Hours and minutes of a time typed with ":", "." or ","; null when it is no time of day. */
+function timeOf(time: string): [number, number] | null {
+  const match = timeSeparator.exec(time.trim());
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours <= 23 && minutes <= 59 ? [hours, minutes] : null;
+}
+
 /** Parses the two fields in the active language's format; null when they do not make a moment. */
 export function parseArrival(date: string, time: string, language: string): Date | null {
   const { pattern } = dateFormatOf(language);
-  const timeMatch = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
+  const timeMatch = timeOf(time);
   if (!timeMatch) return null;
-  const day = parse(date.trim(), pattern, new Date(2000, 0, 1));
+  const day = parse(normaliseArrivalDate(date, language), pattern, new Date(2000, 0, 1));
   if (!isValid(day) || day.getFullYear() < 1000) return null;
-  day.setHours(Number(timeMatch[1]), Number(timeMatch[2]), 0, 0);
+  day.setHours(timeMatch[0], timeMatch[1], 0, 0);
   return day;
 }
 
@@ -36,14 +60,18 @@ export function arrivalSchema(language: string) {
       .trim()
       .required('panel:arrival.required')
       .test('date', 'panel:arrival.invalidDate', (value) => {
-        const day = parse(value ?? '', pattern, new Date(2000, 0, 1));
+        const day = parse(
+          normaliseArrivalDate(value ?? '', language),
+          pattern,
+          new Date(2000, 0, 1),
+        );
         return isValid(day) && day.getFullYear() >= 1000;
       }),
     time: yup
       .string()
       .trim()
       .required('panel:arrival.required')
-      .matches(/^([01]?\d|2[0-3]):([0-5]\d)$/, 'panel:arrival.invalidTime'),
+      .test('time', 'panel:arrival.invalidTime', (value) => timeOf(value ?? '') !== null),
   });
 }
 

@@ -24,9 +24,20 @@ describe('arrival date in the active language', () => {
     expect(parseArrival('01.10.2026', '9:05', 'pl')).toEqual(new Date(2026, 9, 1, 9, 5));
   });
 
+  // A phone's decimal keypad has one separator, "." or "," (arrival-schema.ts).
+  it.each([
+    ['01,10,2026', '14,30', 'pl'],
+    ['01.10.2026', '14.30', 'en'],
+    ['01,10,2026', '14:30', 'en'],
+    ['01/10/2026', '14.30', 'pl'],
+  ])("reads %s %s (%s) typed with a keypad's separator", (date, time, language) => {
+    expect(parseArrival(date, time, language)).toEqual(new Date(2026, 9, 1, 14, 30));
+  });
+
   it.each([
     ['31/02/2026', '10:00', 'en'],
-    ['01.10.2026', '10:00', 'en'],
+    ['10/2026', '10:00', 'en'],
+    ['01/10/2026', '1030', 'en'],
     ['01/10/2026', '24:00', 'en'],
     ['01/10/2026', '10:60', 'en'],
     ['', '10:00', 'pl'],

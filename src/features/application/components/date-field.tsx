@@ -72,8 +72,9 @@ export function DateField({
         hint={t('date.hint')}
         error={error}
         value={value}
-        // No inputMode="numeric": a phone's digits-only keypad has no "." (an iPhone's) for
-        // 01.10.2026; the text keyboard has.
+        // Digits and a separator on a phone ("." or ",", both read: date-input.ts); the
+        // digits-only keypad ("numeric") has none for 01.10.2026.
+        inputMode="decimal"
         autoComplete="off"
         className="date-field__input"
         onChange={(event) => onChange(event.target.value)}

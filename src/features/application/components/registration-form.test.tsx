@@ -339,6 +339,11 @@ describe('registration: dates', () => {
       'Please provide a valid accommodation-until date',
     );
     expect(await errorAfter(user, until, '02.10.2026')).toBeNull();
+    // The decimal keypad's separator may be ",": read as the date it stands for.
+    expect(await errorAfter(user, until, '01,10,2026')).toBe(
+      'The accommodation-until date must be after the accommodation-since date',
+    );
+    expect(await errorAfter(user, until, '02,10,2026')).toBeNull();
   });
 
   it('offers a calendar whose weeks start on Monday, in Polish too, and writes the picked day', async () => {
@@ -356,10 +361,10 @@ describe('registration: dates', () => {
     expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveFocus();
   });
 
-  it('asks a phone for its text keyboard: the digits-only one has no "." for 01.10.2026', () => {
+  it('asks a phone for the decimal keypad: digits and a separator (the digits-only one has none)', () => {
     renderRegister();
     for (const label of [/^accommodation since/i, /^accommodation until/i])
-      expect(screen.getByLabelText(label).getAttribute('inputmode') ?? 'text').toBe('text');
+      expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('starts the English calendar on Monday too', async () => {

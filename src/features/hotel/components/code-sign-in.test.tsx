@@ -96,3 +96,13 @@ describe('hotel code sign-in: each failure, then a language switch', () => {
     },
   );
 });
+
+describe('the code field on a phone', () => {
+  it('asks for the digits keypad and a one-time code, and no spelling help', () => {
+    renderSignIn();
+    const code = screen.getByLabelText(label.en);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('spellcheck', 'false');
+  });
+});

@@ -89,6 +89,8 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
         label={t('signIn.code')}
         hint={t('signIn.codeHint')}
         autoComplete="one-time-code"
+        // The e-mailed codes are digits (docs/demo.md): a phone offers its digits keypad.
+        inputMode="numeric"
         spellCheck={false}
         autoCapitalize="none"
         {...field('code')}

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
   errorPrefix,
@@ -120,13 +123,30 @@ describe('arrival-time form: each failure, then a language switch', () => {
 
 describe('the arrival-time fields on a phone', () => {
   it.each(['en', 'pl'] as const)(
-    '%s: ask for no digits-only keypad: it lacks the "/" and ":" the format needs (an iPhone also the ".")',
+    '%s: ask for the decimal keypad, digits and a separator (the digits-only one has none)',
     (language) => {
       renderWithProviders(<ArrivalForm initial={null} onSaved={() => {}} />, { language });
-      for (const name of [label.date[language], label.time[language]]) {
-        const input = screen.getByLabelText(name);
-        expect(input.getAttribute('inputmode') ?? 'text', name).toBe('text');
-      }
+      for (const name of [label.date[language], label.time[language]])
+        expect(screen.getByLabelText(name), name).toHaveAttribute('inputmode', 'decimal');
     },
   );
+
+  it("saves a date and time typed with the keypad's separator: 01,10,2026 at 14,30", async () => {
+    let sent: unknown;
+    server.use(
+      http.put(api(arrivalPath), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />, {
+      language: 'pl',
+    });
+    await user.type(screen.getByLabelText(label.date.pl), '01,10,2026');
+    await user.type(screen.getByLabelText(label.time.pl), '14,30');
+    await user.click(screen.getByRole('button', { name: t('save').pl }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual({ arrivalTime: new Date(2026, 9, 1, 14, 30).toISOString() });
+  });
 });

@@ -84,12 +84,16 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
           example: format(new Date(2026, 9, 1), dateFormat.pattern),
           format: dateFormat.label,
         })}
+        // Digits with a separator on a phone: "." or "," is read as the format's own
+        // (arrival-schema.ts says why not "numeric", which has none, nor the letter keyboard).
+        inputMode="decimal"
         autoComplete="off"
         {...field('date')}
       />
       <TextField
         label={t('arrival.time')}
         hint={t('arrival.timeHint')}
+        inputMode="decimal"
         autoComplete="off"
         {...field('time')}
       />
