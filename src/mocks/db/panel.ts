@@ -19,8 +19,6 @@ export type PanelRecord = {
   allocation: Schemas['Allocation'];
   configuration: Schemas['NetworkConfiguration'] | null;
   transfer: Schemas['Transfer'] | null;
-  /** Paid beyond every charge (an overpayment), zł. */
-  credit: number;
   /** The dormitory named on documents archived from this panel. */
   dorm: string;
   /** When the office countersigns each document the resident signed here (epoch ms, by id). */
@@ -319,7 +317,6 @@ function seedJan(): PanelRecord {
         fromLimit: 85_920,
       },
     },
-    credit: 0,
     dorm: 'DS Akademik',
     countersignAt: {},
   };
@@ -328,8 +325,22 @@ function seedJan(): PanelRecord {
 function seedAnna(): PanelRecord {
   const year = new Date().getFullYear() - (new Date().getMonth() >= 9 ? 0 : 1);
   const fees = feeHistory(1, 'DS Babilon', '507');
-  for (const charge of fees.charges) charge.settled = true;
-  fees.payments.unshift({
+  // Anna pays each month's rent on the day it is charged (so no interest), and paid 1,500 zł
+  // more early in the year: her overpayment is what her rows add up to.
+  for (const charge of fees.charges) {
+    if (charge.settled) continue;
+    charge.settled = true;
+    charge.interest = 0;
+    fees.payments.push({
+      id: `p-${charge.id}`,
+      date: charge.chargeDate,
+      type: charge.kind,
+      source: 'transfer',
+      amount: charge.amount,
+      historical: false,
+    });
+  }
+  fees.payments.push({
     id: 'p-over',
     date: isoDate(new Date(Math.min(Date.now(), new Date(year, 9, 5).getTime()))),
     type: 'rent',
@@ -337,6 +348,7 @@ function seedAnna(): PanelRecord {
     amount: 1500,
     historical: false,
   });
+  fees.payments.sort((a, b) => b.date.localeCompare(a.date));
   return {
     arrivalTime: `${year}-10-01T14:30:00.000Z`,
     applications: [],
@@ -360,7 +372,6 @@ function seedAnna(): PanelRecord {
     },
     configuration: null,
     transfer: null,
-    credit: 1500,
     dorm: 'DS Babilon',
     countersignAt: {},
   };
@@ -419,7 +430,6 @@ function seedEmpty(): PanelRecord {
     },
     configuration: null,
     transfer: null,
-    credit: 0,
     dorm: '',
     countersignAt: {},
   };
@@ -525,12 +535,18 @@ export function archiveOf(record: PanelRecord): Schemas['ArchivalApplication'][]
   );
 }
 
-/** Balance: unsettled charges with interest, minus credit from payments not matched to a charge. */
+/**
+ * Balance: every charge with its interest, minus every payment, historical ones included (in
+ * grosze, so a thousand rows add up exactly): what the Fees tab's rows add up to.
+ */
 export function balanceOf(record: PanelRecord): Schemas['Balance'] {
-  const due = record.charges
-    .filter((charge) => !charge.settled)
-    .reduce((sum, charge) => sum + charge.amount + charge.interest, 0);
-  const net = Math.round((due - record.credit) * 100) / 100;
+  const grosze = (amount: number) => Math.round(amount * 100);
+  const charged = record.charges.reduce(
+    (sum, charge) => sum + grosze(charge.amount) + grosze(charge.interest),
+    0,
+  );
+  const paid = record.payments.reduce((sum, payment) => sum + grosze(payment.amount), 0);
+  const net = (charged - paid) / 100;
   if (net > 0) return { amount: net, kind: 'toPay' };
   if (net < 0) return { amount: -net, kind: 'overpayment' };
   return { amount: 0, kind: 'settled' };

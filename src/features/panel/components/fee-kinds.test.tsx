@@ -8,30 +8,35 @@ import './fees-tab';
 describe.each([
   [
     'en',
-    { receivables: 'Receivables', payments: 'Payment history' },
+    { receivables: 'Receivables', payments: 'Payment history', year: /^academic year/i },
     ['Reservation', 'Deposit', 'Additional (penalties)', 'Rent'],
     ['Cash', 'Credit card', 'Bank transfer'],
   ],
   [
     'pl',
-    { receivables: 'Należności', payments: 'Historia wpłat' },
+    { receivables: 'Należności', payments: 'Historia wpłat', year: /^rok akademicki/i },
     ['Rezerwacja', 'Kaucja', 'Dodatkowe (kary)', 'Czynsz'],
     ['Gotówka', 'Karta kredytowa', 'Przelew bankowy'],
   ],
 ] as const)('fees tab in %s', (language, headings, kinds, sources) => {
   it('shows every charge kind in the receivables and every payment source in the history', async () => {
-    renderPanel('/panel?tab=fees&historical=1', { language });
-    const receivables = await screen.findByRole('region', { name: headings.receivables });
-    const kindCells = within(receivables)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
-    for (const kind of kinds) expect(kindCells.some((cell) => cell.startsWith(kind))).toBe(true);
-    const payments = screen.getByRole('region', { name: headings.payments });
-    const sourceCells = within(payments)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
+    const { user } = renderPanel('/panel?tab=fees&historical=1', { language });
+    await screen.findByRole('region', { name: headings.receivables });
+    // This year's lists and every earlier year's, opened.
+    for (const year of screen.getAllByRole('button', { name: headings.year }))
+      await user.click(year);
+    const lists = (name: string) =>
+      screen
+        .getAllByRole('region', { name: new RegExp(`^${name}`) })
+        .flatMap((region) => within(region).getAllByRole('row').slice(1));
+    const kindCells = lists(headings.receivables).map(
+      (row) => within(row).getByRole('rowheader').textContent ?? '',
+    );
+    expect([...new Set(kindCells)].sort()).toEqual([...kinds].sort());
+    // A payment's cells after its kind: amount, date, source.
+    const sourceCells = lists(headings.payments).map(
+      (row) => within(row).getAllByRole('cell')[2]?.textContent ?? '',
+    );
     expect([...new Set(sourceCells)].sort()).toEqual([...sources].sort());
   });
 });

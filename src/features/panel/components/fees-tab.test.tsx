@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
-import { updatePanelRecord } from '@/mocks/db/panel';
+import { panelRecord, updatePanelRecord, type PanelRecord } from '@/mocks/db/panel';
 import { server } from '@/mocks/node';
+import { formatDate, formatMoney } from '@/shared/lib/format';
 import { makeTestI18n } from '@/testing/test-i18n';
+import { academicYearOf } from '../fee-years';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './fees-tab';
@@ -22,7 +24,22 @@ const bankAccount = {
   recipientNip: '5260250274',
   transferTitle: 'Opłaty DS 1001 J. Kowalski',
 };
+/** toHaveTextContent reads no-break spaces as spaces; so must what it is compared with. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 const exactText = (element: Element | null | undefined) => element?.textContent ?? null;
+
+/** Today as the tab reads it: local time, YYYY-MM-DD. */
+const todayIso = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The first charge or payment date of a seeded record. */
+const earliest = (record: PanelRecord) =>
+  [...record.charges.map((item) => item.chargeDate), ...record.payments.map((item) => item.date)]
+    .sort()
+    .at(0) ?? '';
 
 const bodyRows = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('row').length - 1;
@@ -41,17 +58,19 @@ describe('fees tab', () => {
     const headers = within(charges)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
+    // Kind, amount, deadline and interest first (a phone's card shows them); "Details" heads
+    // the card's disclosure button, a column panel.css shows on a phone only.
     expect(headers).toEqual([
       'Kind',
-      'Charge date',
-      'Fee collector',
       'Amount',
-      'Period',
       'Payment deadline',
       'Interest',
+      'Details',
+      'Charge date',
+      'Period',
+      'Fee collector',
       'Check-in period',
-      'Dormitory',
-      'Room',
+      'Dormitory, room',
       'Returned',
     ]);
     expect(within(charges).getAllByText('Rent').length).toBeGreaterThan(0);
@@ -63,7 +82,7 @@ describe('fees tab', () => {
       within(payments)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Type', 'Source', 'Amount']);
+    ).toEqual(['Type', 'Amount', 'Date', 'Source']);
     const balance = screen.getByRole('heading', { name: 'Final balance' })
       .parentElement as HTMLElement;
     expect(balance).toHaveTextContent('To pay: zł 1,444.61');
@@ -107,46 +126,176 @@ describe('fees tab', () => {
     expect(qr.getAttribute('data-payload')?.split('|')[3]).toBe('144461');
   });
 
-  it('hides historical entries until the switch is on', async () => {
+  it('gives each receivable a Details button named for its row; a card shows the rest once it is pressed', async () => {
+    const { user } = renderPanel('/panel?tab=fees');
+    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const overdue = within(charges).getByText('Overdue').closest('tr') as HTMLElement;
+    // What a phone's card shows before Details (panel.css hides `.fee-cell--more` there): the
+    // kind, amount, deadline with "Overdue" in words, and the interest, as it is owed.
+    const upFront = [...overdue.querySelectorAll('th, td')]
+      .filter((cell) => !cell.matches('.fee-cell--more, .fee-cell--toggle'))
+      .map((cell) => spaced(cell.textContent ?? ''));
+    expect(upFront).toEqual([
+      'Rent',
+      'zł 720.50',
+      expect.stringMatching(/^\d\d\/\d\d\/\d{4}⚠ Overdue$/),
+      'zł 3.61',
+    ]);
+    const button = within(overdue).getByRole('button', {
+      name: /^Details: Rent, charged on \d\d\/\d\d\/\d{4}$/,
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(overdue).not.toHaveClass('fee-row--open');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(overdue).toHaveClass('fee-row--open');
+    // A paid row keeps its zero interest behind Details.
+    const paid = within(charges).getByText('Deposit').closest('tr') as HTMLElement;
+    expect(paid.querySelectorAll('td.num')[1]).toHaveClass('fee-cell--more');
+    const names = within(charges)
+      .getAllByRole('button', { name: /^Details/ })
+      .map((item) => item.getAttribute('aria-label'));
+    expect(names.length).toBe(bodyRows('Receivables'));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names the Details buttons in Polish', async () => {
+    renderPanel('/panel?tab=fees', { language: 'pl' });
+    const charges = await screen.findByRole('region', { name: 'Należności' });
+    expect(
+      within(charges).getByRole('button', {
+        name: /^Szczegóły: Kaucja, data naliczenia \d\d\.\d\d\.\d{4}$/,
+      }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists historical entries by academic year, each year closed until opened', async () => {
     const { user } = renderPanel('/panel?tab=fees');
     await screen.findByRole('region', { name: 'Receivables' });
     const current = bodyRows('Receivables');
     const currentPayments = bodyRows('Payment history');
-    expect(screen.queryByText(/\(historical\)/)).not.toBeInTheDocument();
+    const start = academicYearOf(todayIso());
+    expect(
+      screen.getByRole('heading', { level: 2, name: `This academic year (${start}/${start + 1})` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^academic year/i })).not.toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Show historical entries' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=fees&historical=1'));
-    expect(bodyRows('Receivables')).toBeGreaterThan(current + 20);
-    expect(bodyRows('Payment history')).toBeGreaterThan(currentPayments + 20);
-    expect(screen.getAllByText(/\(historical\)/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Returned', { selector: 'td' }).length).toBeGreaterThan(0);
-    expect(screen.getByText(/^Showing \d+ receivables and \d+ payments\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Historical entries by academic year' }));
+    // jkowalski's three closed years of stay, newest first, every one closed; the first one's
+    // reservation and deposit were charged (and the reservation paid) in the summer before it.
+    const years = screen.getAllByRole('button', { name: /^academic year \d{4}\/\d{4}$/i });
+    expect(years.map((year) => year.textContent)).toEqual(
+      [1, 2, 3, 4].map((back) => `Academic year ${start - back}/${start - back + 1}`),
+    );
+    for (const year of years) expect(year).toHaveAttribute('aria-expanded', 'false');
+    expect(years[0]?.closest('h3')).not.toBeNull();
+    // The current year's lists are unchanged: no historical row joins them.
+    expect(bodyRows('Receivables')).toBe(current);
+    expect(bodyRows('Payment history')).toBe(currentPayments);
+    expect(
+      screen.getByText(/^Showing \d+ receivables and \d+ payments\. Historical entries: 4 earlier/),
+    ).toBeInTheDocument();
+
+    // Opening the last year shows its rows, under names that say which year they are.
+    const last = `${start - 1}/${start}`;
+    const lastYear = years[0] as HTMLElement;
+    await user.click(lastYear);
+    expect(lastYear).toHaveAttribute('aria-expanded', 'true');
+    const yearCharges = await screen.findByRole('region', {
+      name: `Receivables Academic year ${last}`,
+    });
+    // Its rows are the seeded historical ones charged (or paid) from October to September.
+    const record = panelRecord(demoUsers.jan.userId);
+    const inLast = (date: string) => date >= `${start - 1}-10-01` && date <= `${start}-09-30`;
+    const seeded = record.charges.filter((item) => item.historical && inLast(item.chargeDate));
+    const seededPayments = record.payments.filter((item) => item.historical && inLast(item.date));
+    expect(seeded.length).toBeGreaterThan(10);
+    await waitFor(() =>
+      expect(within(yearCharges).getAllByRole('row')).toHaveLength(1 + seeded.length),
+    );
+    const yearPayments = screen.getByRole('region', {
+      name: `Payment history Academic year ${last}`,
+    });
+    expect(within(yearPayments).getAllByRole('row')).toHaveLength(1 + seededPayments.length);
+    await user.click(lastYear);
+    expect(lastYear).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('region', { name: `Receivables Academic year ${last}` }),
+    ).not.toBeInTheDocument();
+
     await user.click(toggle);
+    expect(screen.queryByRole('button', { name: /^academic year/i })).not.toBeInTheDocument();
     expect(bodyRows('Receivables')).toBe(current);
   });
 
-  it('marks historical entries in Polish in words that agree with every kind of fee', async () => {
-    renderPanel('/panel?tab=fees&historical=1', { language: 'pl' });
-    const receivables = await screen.findByRole('region', { name: 'Należności' });
-    const kinds = (name: string) =>
-      within(receivables)
-        .getAllByRole('row')
-        .map((row) => row.querySelector('td')?.textContent)
-        .filter((text) => text?.startsWith(name));
-    // Kaucja and Rezerwacja are feminine, Dodatkowe (kary) plural: "(historyczny)" fits none.
-    expect(kinds('Kaucja')).toContain('Kaucja (wpis historyczny)');
-    expect(kinds('Rezerwacja')).toContain('Rezerwacja (wpis historyczny)');
-    expect(kinds('Dodatkowe')).toContain('Dodatkowe (kary) (wpis historyczny)');
-    expect(screen.queryByText(/\(historyczny\)/)).not.toBeInTheDocument();
+  it('gives each earlier year its sums: receivables with interest, and payments', async () => {
+    const { user } = renderPanel('/panel?tab=fees&historical=1');
+    const record = panelRecord(demoUsers.jan.userId);
+    const years = await screen.findAllByRole('button', { name: /^academic year/i });
+    const start = academicYearOf(todayIso()) - 2;
+    const year = years[1] as HTMLElement;
+    expect(year).toHaveTextContent(`Academic year ${start}/${start + 1}`);
+    const inYear = (date: string) => date >= `${start}-10-01` && date <= `${start + 1}-09-30`;
+    const receivables = record.charges
+      .filter((item) => item.historical && inYear(item.chargeDate))
+      .reduce((sum, item) => sum + item.amount + item.interest, 0);
+    const payments = record.payments
+      .filter((item) => item.historical && inYear(item.date))
+      .reduce((sum, item) => sum + item.amount, 0);
+    expect(receivables).toBeGreaterThan(8000);
+    const sums = year.closest('section')?.querySelector('.fees-year__sums');
+    expect(sums).toHaveTextContent(
+      spaced(
+        `Receivables ${formatMoney(receivables, 'en')}, payments ${formatMoney(payments, 'en')}`,
+      ),
+    );
+    await user.click(year);
+    expect(await screen.findAllByText('Rent')).not.toHaveLength(0);
   });
 
-  it('toggles a thousand rows of history', { timeout: 60_000 }, async () => {
+  it('names the years and their sums in Polish', async () => {
+    const { user } = renderPanel('/panel?tab=fees&historical=1', { language: 'pl' });
+    const start = academicYearOf(todayIso());
+    expect(
+      await screen.findByRole('heading', {
+        name: `Bieżący rok akademicki (${start}/${start + 1})`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Wpisy historyczne według lat akademickich' }),
+    ).toBeInTheDocument();
+    const year = screen.getByRole('button', { name: `Rok akademicki ${start - 1}/${start}` });
+    expect(year.closest('section')?.querySelector('.fees-year__sums')).toHaveTextContent(
+      /^Należności .+ zł, wpłaty .+ zł$/,
+    );
+    expect(
+      screen.getByText(/Wpisy historyczne: poniżej 4 wcześniejsze lata akademickie;/),
+    ).toBeInTheDocument();
+    await user.click(year);
+    const charges = await screen.findByRole('region', {
+      name: `Należności Rok akademicki ${start - 1}/${start}`,
+    });
+    expect(within(charges).getAllByText('Czynsz').length).toBeGreaterThan(8);
+  });
+
+  it('never mounts thousands of rows: history shows years, a year its own rows', async () => {
     const { user } = renderPanel('/panel?tab=fees', { user: demoUsers.piotr });
     await screen.findByRole('region', { name: 'Receivables' });
+    const rows = () => document.querySelectorAll('tr').length;
+    const before = rows();
+    expect(before).toBeLessThan(100);
     await user.click(screen.getByRole('switch', { name: 'Show historical entries' }));
-    expect(bodyRows('Receivables')).toBeGreaterThanOrEqual(900);
+    const years = screen.getAllByRole('button', { name: /^academic year/i });
+    expect(years.length).toBeGreaterThanOrEqual(9);
+    expect(rows()).toBe(before);
+    await user.click(years[3] as HTMLElement);
+    // 2 + 12 x (1 rent + 8 penalties) receivables and as many payments, headers included.
+    await waitFor(() => expect(rows()).toBeGreaterThan(before + 200));
+    expect(rows()).toBeLessThan(before + 250);
   });
 
   it('shows an overpayment for a resident who paid more, with no payment code', async () => {
@@ -157,6 +306,70 @@ describe('fees tab', () => {
       `zł${nbsp}1,500.00`,
     );
     expect(screen.queryByRole('img', { name: /payment qr code/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['anowak', demoUsers.anna, 'Overpayment'],
+    ['jkowalski', demoUsers.jan, 'To pay'],
+  ] as const)(
+    '%s: the rows shown, every year opened, add up to the balance, and it says how',
+    async (_login, who, kind) => {
+      const { user } = renderPanel('/panel?tab=fees&historical=1', { user: who });
+      const heading = await screen.findByRole('heading', { name: 'Final balance' });
+      for (const year of screen.queryAllByRole('button', { name: /^academic year/i }))
+        await user.click(year);
+      const amount = (cell: Element | null | undefined) =>
+        Number(cell?.textContent?.replace(/[^\d.]/g, '') ?? Number.NaN);
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      let receivables = 0;
+      for (const row of document.querySelectorAll('.fee-table--charges tbody tr')) {
+        const [value, interest] = row.querySelectorAll('td.num');
+        receivables += Math.round(amount(value) * 100) + Math.round(amount(interest) * 100);
+      }
+      let paid = 0;
+      for (const row of document.querySelectorAll('.fee-table--payments tbody tr'))
+        paid += Math.round(amount(row.querySelector('td.num')) * 100);
+      // The seeded rows themselves, not only what is drawn.
+      const record = panelRecord(who.userId);
+      expect(document.querySelectorAll('.fee-table--charges tbody tr')).toHaveLength(
+        record.charges.length,
+      );
+      expect(document.querySelectorAll('.fee-table--payments tbody tr')).toHaveLength(
+        record.payments.length,
+      );
+      const net = (receivables - paid) / 100;
+      const card = heading.parentElement as HTMLElement;
+      expect(card).toHaveTextContent(spaced(`${kind}: ${formatMoney(Math.abs(net), 'en')}`));
+      expect(card.querySelector('.balance__how')).toHaveTextContent(
+        spaced(
+          `All receivables from ${formatDate(earliest(record), 'en')} to ${formatDate(todayIso(), 'en')} ` +
+            `(${formatMoney(receivables / 100, 'en')}) minus all payments (${formatMoney(paid / 100, 'en')}).`,
+        ),
+      );
+    },
+  );
+
+  it('says the office works the balance out when the rows do not add up to it', async () => {
+    server.use(
+      mock.get(api('/app/panel/fees/balance'), () =>
+        HttpResponse.json({ amount: 99.99, kind: 'toPay' }),
+      ),
+    );
+    renderPanel('/panel?tab=fees');
+    const heading = await screen.findByRole('heading', { name: 'Final balance' });
+    const how = heading.parentElement?.querySelector('.balance__how');
+    expect(how).toHaveTextContent(
+      'The dormitory administration works out the balance from all your receivables and payments.',
+    );
+    expect(how).not.toHaveTextContent(/minus/);
+  });
+
+  it('explains the balance in Polish', async () => {
+    renderPanel('/panel?tab=fees', { user: demoUsers.anna, language: 'pl' });
+    const heading = await screen.findByRole('heading', { name: 'Saldo końcowe' });
+    expect(heading.parentElement?.querySelector('.balance__how')).toHaveTextContent(
+      /^Wszystkie należności od \d\d\.\d\d\.\d{4} do \d\d\.\d\d\.\d{4} \(.+ zł\) minus wszystkie wpłaty \(.+ zł\)\.$/,
+    );
   });
 
   it('shows balances in Polish with Polish money format', async () => {

@@ -12,6 +12,13 @@ import {
   type Charge,
   type Payment,
 } from '../api';
+import {
+  academicYearOf,
+  balanceSums,
+  groupByAcademicYear,
+  sumEntries,
+  type FeeYear,
+} from '../fee-years';
 import { PaymentCard } from './payment-card';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
@@ -29,7 +36,7 @@ export function isOverdue(charge: Charge, today = todayIso()): boolean {
 }
 
 /**
- * Formatting a thousand rows' dates through date-fns each render is the slow part of toggling;
+ * Formatting a year's rows' dates through date-fns each render is the slow part of opening it;
  * the same few hundred dates repeat, so they are formatted once per language.
  */
 function useFormatters(language: string) {
@@ -58,8 +65,11 @@ function useFormatters(language: string) {
 }
 type Formatters = ReturnType<typeof useFormatters>;
 
-/** Rows painted at once when history appears (more than a tall screen shows). */
-const firstRows = 60;
+/** Rows of each list painted at once when a year opens; the rest follow in a deferred render. */
+const firstRows = 12;
+
+/** "2025/2026". */
+const yearName = (start: number) => `${start}/${start + 1}`;
 
 export default function FeesTab() {
   const { t } = useTranslation('panel');
@@ -90,7 +100,13 @@ export default function FeesTab() {
       <QueryState queries={[charges, payments, balance, bankAccount]} what={t('fees.what')}>
         {() => (
           <>
-            {balance.data ? <BalanceCard balance={balance.data} /> : null}
+            {balance.data ? (
+              <BalanceCard
+                balance={balance.data}
+                charges={charges.data ?? []}
+                payments={payments.data ?? []}
+              />
+            ) : null}
             {balance.data?.kind === 'toPay' && bankAccount.data ? (
               <PaymentCard amount={balance.data.amount} account={bankAccount.data} />
             ) : null}
@@ -118,7 +134,7 @@ export default function FeesTab() {
                 {t('fees.print')}
               </Button>
             </div>
-            <FeesTables
+            <FeeEntries
               charges={charges.data ?? []}
               payments={payments.data ?? []}
               historical={historical}
@@ -130,8 +146,21 @@ export default function FeesTab() {
   );
 }
 
-function BalanceCard({ balance }: { balance: Balance }) {
+/** The balance, and how it is reached: every receivable minus every payment, over which dates. */
+function BalanceCard({
+  balance,
+  charges,
+  payments,
+}: {
+  balance: Balance;
+  charges: Charge[];
+  payments: Payment[];
+}) {
   const { t, i18n } = useTranslation('panel');
+  const sums = useMemo(() => balanceSums(charges, payments, balance), [charges, payments, balance]);
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const hasHistory =
+    charges.some((item) => item.historical) || payments.some((item) => item.historical);
   return (
     <section className={`card balance balance--${balance.kind}`} aria-labelledby="balance-heading">
       <h2 id="balance-heading">{t('fees.balanceHeading')}</h2>
@@ -140,17 +169,26 @@ function BalanceCard({ balance }: { balance: Balance }) {
         {balance.kind !== 'settled' ? (
           <>
             {': '}
-            <strong className="balance__amount">
-              {formatMoney(balance.amount, i18n.language)}
-            </strong>
+            <strong className="balance__amount">{money(balance.amount)}</strong>
           </>
         ) : null}
+      </p>
+      <p className="balance__how">
+        {sums.addsUp && sums.from
+          ? t('fees.balanceHow', {
+              receivables: money(sums.receivables),
+              payments: money(sums.paid),
+              from: formatDate(sums.from, i18n.language),
+              to: formatDate(todayIso(), i18n.language),
+            })
+          : t('fees.balanceFromOffice')}
+        {sums.addsUp && sums.from && hasHistory ? ` ${t('fees.balanceWithHistory')}` : null}
       </p>
     </section>
   );
 }
 
-function FeesTables({
+function FeeEntries({
   charges,
   payments,
   historical,
@@ -161,121 +199,302 @@ function FeesTables({
 }) {
   const { t, i18n } = useTranslation('panel');
   const formatters = useFormatters(i18n.language);
-  const today = todayIso();
-  // A thousand rows take a while to lay out. Showing them, the first screenful paints at once
-  // and the rest follows in a deferred render that never blocks the switch itself.
-  const complete = useDeferredValue(historical);
-  const pending = historical && !complete;
-  const shownCharges = useMemo(() => {
-    const all = historical ? charges : charges.filter((item) => !item.historical);
-    return pending ? all.slice(0, firstRows) : all;
-  }, [charges, historical, pending]);
-  const shownPayments = useMemo(() => {
-    const all = historical ? payments : payments.filter((item) => !item.historical);
-    return pending ? all.slice(0, firstRows) : all;
-  }, [payments, historical, pending]);
-  const labels = useMemo(
+  const labels = useRowLabels();
+  const current = useMemo(
     () => ({
-      overdue: t('fees.overdue'),
-      returnedYes: t('fees.returnedYes'),
-      returnedNo: t('fees.returnedNo'),
-      historical: t('fees.historicalMark'),
+      charges: charges.filter((item) => !item.historical),
+      payments: payments.filter((item) => !item.historical),
     }),
-    [t],
+    [charges, payments],
   );
+  // Grouped once per answer, not per switch: turning history on only mounts the years' headings.
+  const years = useMemo(
+    () =>
+      groupByAcademicYear(
+        charges.filter((item) => item.historical),
+        payments.filter((item) => item.historical),
+      ),
+    [charges, payments],
+  );
+  const currentYear = academicYearOf(todayIso());
+  const currentSums = useMemo(() => sumEntries(current.charges, current.payments), [current]);
+  const showYears = historical && years.length > 0;
 
   return (
     <>
       <p className="visually-hidden" role="status">
-        {pending
-          ? null
-          : t('fees.shown', {
-              receivables: t('fees.receivableCount', { count: shownCharges.length }),
-              payments: t('fees.paymentCount', { count: shownPayments.length }),
-            })}
+        {t('fees.shown', {
+          receivables: t('fees.receivableCount', { count: current.charges.length }),
+          payments: t('fees.paymentCount', { count: current.payments.length }),
+        })}
+        {historical ? ` ${t('fees.historyYears', { count: years.length })}` : null}
       </p>
-      <section className="panel-section">
-        <h2 id="charges-heading">{t('fees.chargesHeading')}</h2>
-        {shownCharges.length ? (
-          <TableWrap labelledBy="charges-heading">
-            <table className="fees-table" aria-busy={pending || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('fees.col.kind')}</th>
-                  <th scope="col">{t('fees.col.chargeDate')}</th>
-                  <th scope="col">{t('fees.col.feeCollector')}</th>
-                  <th scope="col" className="num">
-                    {t('fees.col.amount')}
-                  </th>
-                  <th scope="col">{t('fees.col.period')}</th>
-                  <th scope="col">{t('fees.col.deadline')}</th>
-                  <th scope="col" className="num">
-                    {t('fees.col.interest')}
-                  </th>
-                  <th scope="col">{t('fees.col.checkIn')}</th>
-                  <th scope="col">{t('fees.col.dorm')}</th>
-                  <th scope="col">{t('fees.col.room')}</th>
-                  <th scope="col">{t('fees.col.returned')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shownCharges.map((charge) => (
-                  <ChargeRow
-                    key={charge.id}
-                    charge={charge}
-                    kind={t(`fees.kind.${charge.kind}`)}
-                    overdue={isOverdue(charge, today)}
-                    formatters={formatters}
-                    labels={labels}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : (
-          <EmptyState>{t('fees.chargesEmpty')}</EmptyState>
-        )}
+      <section className="panel-section fees-year" aria-labelledby="fees-current-heading">
+        <h2 id="fees-current-heading">
+          {t('fees.currentHeading', { year: yearName(currentYear) })}
+        </h2>
+        <p className="fees-year__sums">
+          {t('fees.yearSums', {
+            receivables: formatters.money(currentSums.receivables),
+            payments: formatters.money(currentSums.paid),
+          })}
+        </p>
+        <EntryLists
+          charges={current.charges}
+          payments={current.payments}
+          idPrefix="fees-current"
+          headingLevel={3}
+          formatters={formatters}
+          labels={labels}
+        />
       </section>
-      <section className="panel-section">
-        <h2 id="payments-heading">{t('fees.paymentsHeading')}</h2>
-        {shownPayments.length ? (
-          <TableWrap labelledBy="payments-heading">
-            <table className="fees-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('fees.col.date')}</th>
-                  <th scope="col">{t('fees.col.type')}</th>
-                  <th scope="col">{t('fees.col.source')}</th>
-                  <th scope="col" className="num">
-                    {t('fees.col.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shownPayments.map((payment) => (
-                  <PaymentRow
-                    key={payment.id}
-                    payment={payment}
-                    type={t(`fees.kind.${payment.type}`)}
-                    source={t(`fees.source.${payment.source}`)}
-                    formatters={formatters}
-                    historicalLabel={labels.historical}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        ) : (
-          <EmptyState>{t('fees.paymentsEmpty')}</EmptyState>
-        )}
-      </section>
+      {showYears ? (
+        <section className="panel-section fees-history" aria-labelledby="fees-history-heading">
+          <h2 id="fees-history-heading">{t('fees.historyHeading')}</h2>
+          <p className="field__hint">{t('fees.historyHint')}</p>
+          {years.map((year) => (
+            <YearGroup key={year.start} year={year} formatters={formatters} labels={labels} />
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }
 
-type RowLabels = { overdue: string; returnedYes: string; returnedNo: string; historical: string };
+/** An earlier academic year: its heading and sums always, its rows once opened. */
+const YearGroup = memo(function YearGroup({
+  year,
+  formatters,
+  labels,
+}: {
+  year: FeeYear;
+  formatters: Formatters;
+  labels: RowLabels;
+}) {
+  const { t } = useTranslation('panel');
+  const [open, setOpen] = useState(false);
+  // A year holds a hundred or more rows: the first few paint with the opened heading, the rest
+  // follow in a deferred render that never holds up the button's own paint.
+  const complete = useDeferredValue(open);
+  const pending = open && !complete;
+  const id = `fees-year-${year.start}`;
+  return (
+    <section className="fees-year fees-year--past" aria-labelledby={`${id}-heading`}>
+      <h3 className="fees-year__heading" id={`${id}-heading`}>
+        <button
+          type="button"
+          className="fees-year__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-entries`}
+          onClick={() => setOpen(!open)}
+        >
+          {t('fees.yearHeading', { year: yearName(year.start) })}
+        </button>
+      </h3>
+      <p className="fees-year__sums">
+        {t('fees.yearSums', {
+          receivables: formatters.money(year.receivables),
+          payments: formatters.money(year.paid),
+        })}
+      </p>
+      <div id={`${id}-entries`} hidden={!open} aria-busy={pending || undefined}>
+        {open ? (
+          <EntryLists
+            charges={pending ? year.charges.slice(0, firstRows) : year.charges}
+            payments={pending ? year.payments.slice(0, firstRows) : year.payments}
+            idPrefix={id}
+            yearHeadingId={`${id}-heading`}
+            headingLevel={4}
+            formatters={formatters}
+            labels={labels}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+});
 
-/** Memoised so toggling historical entries mounts only the rows that appear. */
+type RowLabels = {
+  overdue: string;
+  returnedYes: string;
+  returnedNo: string;
+  details: string;
+  col: Record<
+    | 'kind'
+    | 'amount'
+    | 'deadline'
+    | 'chargeDate'
+    | 'period'
+    | 'interest'
+    | 'feeCollector'
+    | 'checkIn'
+    | 'place'
+    | 'returned'
+    | 'date'
+    | 'type'
+    | 'source',
+    string
+  >;
+};
+
+function useRowLabels(): RowLabels {
+  const { t } = useTranslation('panel');
+  return useMemo(
+    () => ({
+      overdue: t('fees.overdue'),
+      returnedYes: t('fees.returnedYes'),
+      returnedNo: t('fees.returnedNo'),
+      details: t('fees.details'),
+      col: {
+        kind: t('fees.col.kind'),
+        amount: t('fees.col.amount'),
+        deadline: t('fees.col.deadline'),
+        chargeDate: t('fees.col.chargeDate'),
+        period: t('fees.col.period'),
+        interest: t('fees.col.interest'),
+        feeCollector: t('fees.col.feeCollector'),
+        checkIn: t('fees.col.checkIn'),
+        place: t('fees.col.place'),
+        returned: t('fees.col.returned'),
+        date: t('fees.col.date'),
+        type: t('fees.col.type'),
+        source: t('fees.col.source'),
+      },
+    }),
+    [t],
+  );
+}
+
+/**
+ * Receivables and payments, each one table: on a wide screen a table with every column (cells
+ * wrap, nothing is hidden); below about 700 px each row is drawn as a card by panel.css, the
+ * kind, amount and deadline first and the rest behind the row's own "Details" button. One markup
+ * for both, so assistive technology never gets the rows twice.
+ */
+function EntryLists({
+  charges,
+  payments,
+  idPrefix,
+  yearHeadingId,
+  headingLevel,
+  formatters,
+  labels,
+}: {
+  charges: Charge[];
+  payments: Payment[];
+  idPrefix: string;
+  /** Added to each table's name in an earlier year, so no two regions share a name. */
+  yearHeadingId?: string;
+  headingLevel: 3 | 4;
+  formatters: Formatters;
+  labels: RowLabels;
+}) {
+  const { t } = useTranslation('panel');
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const chargesId = `${idPrefix}-charges`;
+  const paymentsId = `${idPrefix}-payments`;
+  const named = (id: string) => (yearHeadingId ? `${id} ${yearHeadingId}` : id);
+  const today = todayIso();
+  return (
+    <>
+      <div className="fees-list">
+        <Heading id={chargesId}>{t('fees.chargesHeading')}</Heading>
+        {charges.length ? (
+          <TableWrap labelledBy={named(chargesId)}>
+            <ChargesTable charges={charges} today={today} formatters={formatters} labels={labels} />
+          </TableWrap>
+        ) : (
+          <EmptyState>{t('fees.chargesEmpty')}</EmptyState>
+        )}
+      </div>
+      <div className="fees-list">
+        <Heading id={paymentsId}>{t('fees.paymentsHeading')}</Heading>
+        {payments.length ? (
+          <TableWrap labelledBy={named(paymentsId)}>
+            <PaymentsTable payments={payments} formatters={formatters} labels={labels} />
+          </TableWrap>
+        ) : (
+          <EmptyState>{t('fees.paymentsEmpty')}</EmptyState>
+        )}
+      </div>
+    </>
+  );
+}
+
+/*
+ * The roles are written out: Safari (and so VoiceOver on an iPhone) drops a table's semantics
+ * once its rows are no longer displayed as table rows, as on a phone here.
+ */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- as above; jsx-a11y takes a cell for a grid cell */
+function ChargesTable({
+  charges,
+  today,
+  formatters,
+  labels,
+}: {
+  charges: Charge[];
+  today: string;
+  formatters: Formatters;
+  labels: RowLabels;
+}) {
+  const { t } = useTranslation('panel');
+  const { col } = labels;
+  return (
+    <table role="table" className="fee-table fee-table--charges">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {col.kind}
+          </th>
+          <th role="columnheader" scope="col" className="num">
+            {col.amount}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.deadline}
+          </th>
+          <th role="columnheader" scope="col" className="num">
+            {col.interest}
+          </th>
+          <th role="columnheader" scope="col" className="fee-cell--toggle">
+            {labels.details}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.chargeDate}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.period}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.feeCollector}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.checkIn}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.place}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.returned}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {charges.map((charge) => (
+          <ChargeRow
+            key={charge.id}
+            charge={charge}
+            kind={t(`fees.kind.${charge.kind}`)}
+            overdue={isOverdue(charge, today)}
+            formatters={formatters}
+            labels={labels}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Memoised so a year's deferred render mounts only the rows that appear. */
 const ChargeRow = memo(function ChargeRow({
   charge,
   kind,
@@ -289,61 +508,151 @@ const ChargeRow = memo(function ChargeRow({
   formatters: Formatters;
   labels: RowLabels;
 }) {
+  const { t } = useTranslation('panel');
+  const [open, setOpen] = useState(false);
   const { date, money } = formatters;
+  const { col } = labels;
+  // On a card the rest of the row shows once its Details button is pressed; interest is never
+  // behind it when there is any, as it is part of what is owed.
+  const more = 'fee-cell--more';
   return (
-    <tr className={overdue ? 'row--overdue' : charge.historical ? 'row--historical' : undefined}>
-      <td>
+    <tr
+      role="row"
+      className={['fee-row', overdue ? 'row--overdue' : null, open ? 'fee-row--open' : null]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <th role="rowheader" scope="row" className="fee-cell--title">
         {kind}
-        {charge.historical ? <span className="tag"> ({labels.historical})</span> : null}
+      </th>
+      <td role="cell" className="num fee-cell--amount">
+        {money(charge.amount)}
       </td>
-      <td>{date(charge.chargeDate)}</td>
-      <td>{charge.feeCollector}</td>
-      <td className="num">{money(charge.amount)}</td>
-      <td>
-        {date(charge.periodFrom)} – {date(charge.periodTo)}
+      <td role="cell" data-label={col.deadline}>
+        <span>
+          {date(charge.paymentDeadline)}
+          {overdue ? (
+            <strong className="overdue-badge">
+              <span aria-hidden="true">⚠ </span>
+              {labels.overdue}
+            </strong>
+          ) : null}
+        </span>
       </td>
-      <td>
-        {date(charge.paymentDeadline)}
-        {overdue ? (
-          <strong className="overdue-badge">
-            <span aria-hidden="true">⚠ </span>
-            {labels.overdue}
-          </strong>
-        ) : null}
+      <td role="cell" className={charge.interest ? 'num' : `num ${more}`} data-label={col.interest}>
+        {money(charge.interest)}
       </td>
-      <td className="num">{money(charge.interest)}</td>
-      <td>
-        {date(charge.checkInFrom)} – {date(charge.checkInTo)}
+      <td role="cell" className="fee-cell--toggle">
+        <button
+          type="button"
+          className="fee-details-toggle"
+          aria-expanded={open}
+          // The visible word first (WCAG 2.5.3), then which row: a card's list has many.
+          aria-label={`${labels.details}: ${t('fees.detailsOf', { kind, date: date(charge.chargeDate) })}`}
+          onClick={() => setOpen(!open)}
+        >
+          {labels.details}
+        </button>
       </td>
-      <td>{charge.dorm}</td>
-      <td>{charge.room}</td>
-      <td>{charge.returned ? labels.returnedYes : labels.returnedNo}</td>
+      <td role="cell" className={more} data-label={col.chargeDate}>
+        {date(charge.chargeDate)}
+      </td>
+      <td role="cell" className={more} data-label={col.period}>
+        <span>
+          {date(charge.periodFrom)} – {date(charge.periodTo)}
+        </span>
+      </td>
+      <td role="cell" className={more} data-label={col.feeCollector}>
+        {charge.feeCollector}
+      </td>
+      <td role="cell" className={more} data-label={col.checkIn}>
+        <span>
+          {date(charge.checkInFrom)} – {date(charge.checkInTo)}
+        </span>
+      </td>
+      <td role="cell" className={more} data-label={col.place}>
+        {charge.dorm}, {charge.room}
+      </td>
+      <td role="cell" className={more} data-label={col.returned}>
+        {charge.returned ? labels.returnedYes : labels.returnedNo}
+      </td>
     </tr>
   );
 });
+
+function PaymentsTable({
+  payments,
+  formatters,
+  labels,
+}: {
+  payments: Payment[];
+  formatters: Formatters;
+  labels: RowLabels;
+}) {
+  const { t } = useTranslation('panel');
+  const { col } = labels;
+  return (
+    <table role="table" className="fee-table fee-table--payments">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {col.type}
+          </th>
+          <th role="columnheader" scope="col" className="num">
+            {col.amount}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.date}
+          </th>
+          <th role="columnheader" scope="col">
+            {col.source}
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {payments.map((payment) => (
+          <PaymentRow
+            key={payment.id}
+            payment={payment}
+            type={t(`fees.kind.${payment.type}`)}
+            source={t(`fees.source.${payment.source}`)}
+            formatters={formatters}
+            labels={labels}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 const PaymentRow = memo(function PaymentRow({
   payment,
   type,
   source,
   formatters,
-  historicalLabel,
+  labels,
 }: {
   payment: Payment;
   type: string;
   source: string;
   formatters: Formatters;
-  historicalLabel: string;
+  labels: RowLabels;
 }) {
   return (
-    <tr className={payment.historical ? 'row--historical' : undefined}>
-      <td>
-        {formatters.date(payment.date)}
-        {payment.historical ? <span className="tag"> ({historicalLabel})</span> : null}
+    <tr role="row" className="fee-row">
+      <th role="rowheader" scope="row" className="fee-cell--title">
+        {type}
+      </th>
+      <td role="cell" className="num fee-cell--amount">
+        {formatters.money(payment.amount)}
       </td>
-      <td>{type}</td>
-      <td>{source}</td>
-      <td className="num">{formatters.money(payment.amount)}</td>
+      <td role="cell" data-label={labels.col.date}>
+        {formatters.date(payment.date)}
+      </td>
+      <td role="cell" data-label={labels.col.source}>
+        {source}
+      </td>
     </tr>
   );
 });
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */

@@ -1,0 +1,96 @@
+import type { Balance, Charge, Payment } from './api';
+
+/** Amounts are summed in grosze: adding a thousand zloty amounts as floats drifts by a grosz. */
+const grosze = (amount: number) => Math.round(amount * 100);
+
+/** What a charge asks for: its amount and any interest on it, in grosze. */
+const chargeGrosze = (charge: Charge) => grosze(charge.amount) + grosze(charge.interest);
+
+/** The academic year (1 October to 30 September) of an ISO date, named by the year it starts. */
+export function academicYearOf(isoDate: string): number {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month >= 10 ? year : year - 1;
+}
+
+export type FeeYear = {
+  /** The calendar year the academic year starts in (2025 for 2025/2026). */
+  start: number;
+  charges: Charge[];
+  payments: Payment[];
+  /** Receivables (amounts with interest) and payments of the year, zł. */
+  receivables: number;
+  paid: number;
+};
+
+/**
+ * Entries by academic year, newest first, each list in the order given: a charge under the year
+ * it was charged in, a payment under the year it was made in (as a statement of account would:
+ * a payment names no charge, so the dates are what both have).
+ */
+export function groupByAcademicYear(charges: Charge[], payments: Payment[]): FeeYear[] {
+  const years = new Map<number, { charges: Charge[]; payments: Payment[] }>();
+  const yearOf = (start: number) => {
+    let year = years.get(start);
+    if (!year) {
+      year = { charges: [], payments: [] };
+      years.set(start, year);
+    }
+    return year;
+  };
+  for (const charge of charges) yearOf(academicYearOf(charge.chargeDate)).charges.push(charge);
+  for (const payment of payments) yearOf(academicYearOf(payment.date)).payments.push(payment);
+  return [...years.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([start, year]) => ({ start, ...year, ...sumEntries(year.charges, year.payments) }));
+}
+
+/** Receivables (amounts with interest) and payments of a list of entries, zł. */
+export function sumEntries(
+  charges: Charge[],
+  payments: Payment[],
+): { receivables: number; paid: number } {
+  let receivableGrosze = 0;
+  let paidGrosze = 0;
+  for (const charge of charges) receivableGrosze += chargeGrosze(charge);
+  for (const payment of payments) paidGrosze += grosze(payment.amount);
+  return { receivables: receivableGrosze / 100, paid: paidGrosze / 100 };
+}
+
+export type BalanceSums = {
+  /** Every receivable (amount with interest) and every payment, historical ones included, zł. */
+  receivables: number;
+  paid: number;
+  /** The earliest charge or payment date, ISO; null with no entries. */
+  from: string | null;
+  /** Whether receivables minus payments is the balance the office gives. */
+  addsUp: boolean;
+};
+
+/** How the final balance is reached: all receivables minus all payments. */
+export function balanceSums(charges: Charge[], payments: Payment[], balance: Balance): BalanceSums {
+  let receivableGrosze = 0;
+  let paidGrosze = 0;
+  let from: string | null = null;
+  for (const charge of charges) {
+    receivableGrosze += chargeGrosze(charge);
+    if (from === null || charge.chargeDate < from) from = charge.chargeDate;
+  }
+  for (const payment of payments) {
+    paidGrosze += grosze(payment.amount);
+    if (from === null || payment.date < from) from = payment.date;
+  }
+  const net = receivableGrosze - paidGrosze;
+  const expected =
+    balance.kind === 'toPay'
+      ? grosze(balance.amount)
+      : balance.kind === 'overpayment'
+        ? -grosze(balance.amount)
+        : 0;
+  return {
+    receivables: receivableGrosze / 100,
+    paid: paidGrosze / 100,
+    from,
+    addsUp: net === expected,
+  };
+}
