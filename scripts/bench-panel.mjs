@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Resident panel measurements on the demo build in Debian's Chromium (same launch flags as
-// playwright.config.ts): the time from clicking "Show historical entries" to the next paint with
-// ~1000 fee rows (demo user pzielinski), median of several runs, and the panel's chunk sizes.
+// playwright.config.ts), on a 390 px phone with the CPU slowed four times: the time from a click
+// to the next paint for the historical fees switch, opening an academic year of ~220 fee rows
+// (demo user pzielinski) and a tab switch, medians of several runs; and the panel's chunk sizes.
 // Prints figures; it asserts nothing about timings.
 // Usage: node scripts/bench-panel.mjs [--no-build] [--runs 7] [--port 4310]
 /* global document, requestAnimationFrame, MutationObserver -- page.evaluate runs in the browser */
@@ -99,94 +100,125 @@ let browser;
 try {
   await waitForServer();
   browser = await playwrightChromium.launch(launchOptions);
-  const page = await browser.newPage({ baseURL, locale: 'en-GB' });
-  // Sign in through the demo sign-on as the resident with ~1000 fee rows.
+  // A phone: 390 px wide, its CPU four times slower than this machine's (Chrome DevTools' "4x
+  // slowdown", set over the DevTools protocol), as issue 21 measured the panel.
+  const page = await browser.newPage({
+    baseURL,
+    locale: 'en-GB',
+    viewport: { width: 390, height: 844 },
+  });
+  // Sign in through the demo sign-on as the resident with ~2,000 fee rows.
   await page.goto('./#/panel?tab=fees');
   await page.waitForURL(/demo-sso\.html/);
   await page.getByRole('button', { name: /pzielinski/ }).click();
-  const region = page.getByRole('region', { name: 'Receivables' });
-  await region.waitFor();
-  const toggle = page.getByRole('switch', { name: 'Show historical entries' });
+  await page.getByRole('region', { name: 'Receivables' }).waitFor();
+  // Every tab once, so each tab's chunk is loaded and its data cached as after a minute of use.
+  for (const tab of ['documents', 'internet', 'applications', 'fees'])
+    await page.locator(`#panel-tab-${tab}`).click();
+  await page.getByRole('region', { name: 'Receivables' }).waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   /**
-   * Click the switch; time to the first DOM commit, to the next paint after it (rAF + task),
-   * and to the paint after the last row is in (history paints a first screenful at once and
-   * the rest in a deferred render).
+   * Clicks `target` in the page and times, from the click: the next paint after the first DOM
+   * change the click makes (rAF, then a task: the frame has been produced), and the paint after
+   * `done` holds (the whole answer; the same paint when it comes at once).
    */
-  const measure = (finalRows) =>
+  const measure = (target, done) =>
     page.evaluate(
-      (finalRows) =>
+      ({ target, done }) =>
         new Promise((resolve) => {
-          const rowsNow = () => document.querySelector('.fees-table tbody')?.rows.length ?? 0;
-          const button = document.querySelector('[role="switch"]');
-          const before = rowsNow();
-          const result = { commit: 0, paint: 0, complete: 0, rows: 0 };
+          const element = document.querySelector(target);
+          if (!element) throw new Error(`nothing matches ${target}`);
+          const result = { paint: Number.NaN, complete: Number.NaN };
           const start = performance.now();
           const afterPaint = (callback) =>
             requestAnimationFrame(() => setTimeout(() => callback(performance.now() - start)));
+          const isDone = () => !done || Boolean(document.querySelector(done));
           const finish = () => {
-            result.rows = rowsNow();
+            observer.disconnect();
             afterPaint((time) => {
               result.complete = time;
+              if (Number.isNaN(result.paint)) result.paint = time;
               resolve(result);
             });
           };
+          let changed = false;
           const observer = new MutationObserver(() => {
-            const rows = rowsNow();
-            if (rows === before) return;
-            if (!result.commit) {
-              result.commit = performance.now() - start;
+            if (!changed) {
+              changed = true;
               afterPaint((time) => {
                 result.paint = time;
               });
             }
-            if (finalRows !== null && rows === finalRows) {
-              observer.disconnect();
-              finish();
-            }
+            if (isDone()) finish();
           });
-          observer.observe(document.querySelector('.fees-tab') ?? document.body, {
-            childList: true,
-            subtree: true,
-          });
-          button?.click();
-          // Unknown final count (first run): settle after a quiet second.
-          if (finalRows === null)
-            setTimeout(() => {
-              observer.disconnect();
-              finish();
-            }, 1500);
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+          element.click();
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(result);
+          }, 10_000);
         }),
-      finalRows,
+      { target, done },
     );
+  const settle = () => page.waitForTimeout(300);
 
-  const on = [];
-  const off = [];
-  // Warm-up round (fonts, formatters, JIT) that also learns both row counts.
-  const shownRows = (await measure(null)).rows;
-  await page.waitForTimeout(300);
-  const hiddenRows = (await measure(null)).rows;
-  await page.waitForTimeout(300);
+  const switchOn = [];
+  const switchOff = [];
+  const yearOpen = [];
+  const yearClose = [];
+  const toDocuments = [];
+  const toFees = [];
+  const historicalSwitch = '#fees-historical';
+  // A middle year: 110 receivables and 110 payments (a rent and eight penalties a month).
+  const year = '.fees-year--past:nth-of-type(4) .fees-year__toggle';
+  const opened =
+    '.fees-year--past:nth-of-type(4) [id$="-entries"]:not([hidden]):not([aria-busy]) tbody tr';
+  const closed = '.fees-year--past:nth-of-type(4) [id$="-entries"][hidden]';
+  // Warm-up round (fonts, formatters, JIT), not counted.
+  await measure(historicalSwitch, '.fees-history');
+  await settle();
+  const yearName = await page.evaluate((year) => document.querySelector(year)?.textContent, year);
+  await measure(year, opened);
+  await settle();
+  await measure(year, closed);
+  await settle();
+  await measure(historicalSwitch, null);
+  await settle();
   for (let run = 0; run < runs; run += 1) {
-    on.push(await measure(shownRows));
-    await page.waitForTimeout(200);
-    off.push(await measure(hiddenRows));
-    await page.waitForTimeout(200);
+    switchOn.push(await measure(historicalSwitch, '.fees-history'));
+    await settle();
+    yearOpen.push(await measure(year, opened));
+    await settle();
+    yearClose.push(await measure(year, closed));
+    await settle();
+    switchOff.push(await measure(historicalSwitch, '.fees-tab:not(:has(.fees-history))'));
+    await settle();
+    toDocuments.push(await measure('#panel-tab-documents', '.documents-tab'));
+    await settle();
+    toFees.push(await measure('#panel-tab-fees', '.fees-tab .fee-table'));
+    await settle();
   }
-  await toggle.waitFor();
-  const ms = (values, key) => `${median(values.map((value) => value[key])).toFixed(1)} ms`;
+  const ms = (values, key) =>
+    `${median(values.map((value) => value[key]))
+      .toFixed(0)
+      .padStart(4)} ms`;
   const list = (values, key) => values.map((value) => value[key].toFixed(0)).join(', ');
+  const line = (label, values) =>
+    console.log(
+      `  ${label.padEnd(34)} next paint ${ms(values, 'paint')} (runs ${list(values, 'paint')}); ` +
+        `complete ${ms(values, 'complete')}`,
+    );
   console.log(
-    `\nHistorical switch, click -> next paint (median of ${runs}, pzielinski, Chromium headless)`,
+    `\nClick -> next paint, median of ${runs} (pzielinski, 390 x 844 px, 4x CPU slowdown, Chromium headless)`,
   );
-  console.log(
-    `  show ${hiddenRows} -> ${shownRows} receivable rows: next paint ${ms(on, 'paint')} ` +
-      `(runs ${list(on, 'paint')}); all rows painted ${ms(on, 'complete')} (runs ${list(on, 'complete')})`,
-  );
-  console.log(
-    `  hide ${shownRows} -> ${hiddenRows} receivable rows: next paint ${ms(off, 'paint')} ` +
-      `(runs ${list(off, 'paint')})`,
-  );
+  line('historical entries on', switchOn);
+  line('historical entries off', switchOff);
+  line(`open ${yearName ?? 'a year'}`, yearOpen);
+  line('close that year', yearClose);
+  line('tab switch Fees -> Documents', toDocuments);
+  line('tab switch Documents -> Fees', toFees);
 } finally {
   await browser?.close();
   stopServer();

@@ -308,7 +308,9 @@ if (
   !args.has('--no-panel') &&
   existsSync(join(root, 'scripts', 'bench-panel.mjs'))
 ) {
-  console.log('\nPanel: historical-fees toggle with ~1000 rows (demo build, Chromium)');
+  console.log(
+    '\nPanel: historical fees, an academic year and a tab switch (390 px, 4x CPU slowdown)',
+  );
   const panelArgs = ['--port', String(benchPort + 2)];
   const run = spawnSync(
     process.execPath,
