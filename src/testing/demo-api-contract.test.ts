@@ -136,6 +136,17 @@ const cases: Record<string, Case> = {
       },
       422,
     );
+    await run(
+      {
+        method: 'POST',
+        path,
+        form: validRegistrationForm({
+          studentFormSubtype: 'NativeStudentForm',
+          indexNumber: '301999',
+        }),
+      },
+      401,
+    );
     await run({ method: 'POST', path, json: { type: 'StudentForm' } }, 400);
   },
   getAdditionalInfo: readsWithAccount('/app/form/additionalInfo'),

@@ -242,6 +242,13 @@ export const registerSchema = yup.object({
     .oneOf(studentFormSubtypes)
     .default('NativeStudentForm')
     .required()
+    // A current student's data are checked with the deanery's: the post carries the account
+    // (spec section 6), so one who is not signed in cannot send it (the API answers 401).
+    .test('signed-in', m.signInNative, function (value) {
+      const context = this.options.context as RegisterContext | undefined;
+      const { type } = this.parent as Root;
+      return !currentStudent(type, value) || Boolean(context?.signedIn);
+    })
     // Only students choose; every other application is a future student's.
     .meta(
       part({

@@ -10,6 +10,9 @@ import { pdf, png, validRegistrationForm } from '../testing/registration-form-da
 const post = (form: FormData, headers: Record<string, string> = {}) =>
   fetch(api('/app/form/post'), { method: 'POST', body: form, headers });
 
+/** A signed-in account the deanery has no data for (so any index number is its own). */
+const student = { Authorization: 'Bearer demo.2001.abc' };
+
 describe('demo API: application', () => {
   it('serves the dictionaries, with the Polish ID card and passport and Poland as 616', async () => {
     const types = (await (await fetch(api('/app/dictionaries/document-types'))).json()) as {
@@ -93,12 +96,32 @@ describe('demo API: application', () => {
         studentFormSubtype: 'NativeStudentForm',
         indexNumber: mismatchIndexNumber,
       }),
+      student,
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       errors: [{ msg: studentDataMismatchMessage, param: 'deanery' }],
     });
   });
+
+  it.each([
+    ['en', 'Sign in with your university account to apply as a current student.'],
+    ['pl', 'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student.'],
+  ])(
+    "answers 401 to a current student's form without the account, as the contract says (%s)",
+    async (language, msg) => {
+      const native = () =>
+        validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' });
+      const response = await post(native(), { 'Accept-Language': language });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ errors: [{ param: 'authorization', msg }] });
+      expect((await post(native(), student)).status).toBe(201);
+      // A future student has no account yet: no sign-in asked.
+      expect((await post(validRegistrationForm(), { 'Accept-Language': language })).status).toBe(
+        201,
+      );
+    },
+  );
 
   it(`refuses a second application from ${takenEmail} on the e-mail field`, async () => {
     const response = await post(validRegistrationForm({ email: takenEmail }));
@@ -130,8 +153,8 @@ describe('demo API: application', () => {
   it('takes a university from the dictionary or by name, and an index number only from a current student', async () => {
     const erasmus = (patch: Record<string, string>) =>
       validRegistrationForm({ type: 'ErasmusForm', universityId: '', ...patch });
-    const params = async (form: FormData) => {
-      const response = await post(form);
+    const params = async (form: FormData, headers: Record<string, string> = {}) => {
+      const response = await post(form, headers);
       if (response.status === 201) return [];
       const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
       return errors.map((error) => `${error.param}: ${error.msg}`);
@@ -150,11 +173,12 @@ describe('demo API: application', () => {
       [],
     );
     expect(
-      await params(validRegistrationForm({ studentFormSubtype: 'NativeStudentForm' })),
+      await params(validRegistrationForm({ studentFormSubtype: 'NativeStudentForm' }), student),
     ).toEqual(['indexNumber: Please provide a valid index number']);
     expect(
       await params(
         validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' }),
+        student,
       ),
     ).toEqual([]);
   });

@@ -59,6 +59,10 @@ export const applicationWords = {
     pl: 'Wniosek jest jeszcze wysyłany. Poczekaj minutę i sprawdź pocztę e-mail, zanim wyślesz go ponownie.',
   },
   signIn: { en: 'Sign in to see your data.', pl: 'Zaloguj się, aby zobaczyć swoje dane.' },
+  signInToSend: {
+    en: 'Sign in with your university account to apply as a current student.',
+    pl: 'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student.',
+  },
   multipart: {
     en: 'The form must be sent as multipart/form-data.',
     pl: 'Formularz musi zostać wysłany jako multipart/form-data.',
@@ -291,6 +295,17 @@ export const applicationHandlers: RequestHandler[] = [
       );
     }
     const userId = userIdFromRequest(request);
+    // A current student's application is checked with the deanery's data of the signed-in
+    // account (spec sections 6 and 7): without a valid account authorization it is 401.
+    const native =
+      form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
+    if (native && !signedInUserId(request)) {
+      await delay(demoDelay);
+      return HttpResponse.json(
+        { errors: [{ msg: say(request, applicationWords.signInToSend), param: 'authorization' }] },
+        { status: 401 },
+      );
+    }
     // Optional: a client without it gets no protection against its own retries.
     const key = request.headers.get('Idempotency-Key');
     if (key !== null) {

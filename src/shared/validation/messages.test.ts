@@ -6,6 +6,10 @@ import { validationMessages } from './messages';
 const expected: Record<keyof typeof validationMessages, [en: string, pl: string]> = {
   required: ['Value is required', 'Wartość jest wymagana'],
   formType: ['Please choose a valid application type', 'Wybierz prawidłowy rodzaj wniosku'],
+  signInNative: [
+    'Sign in with your university account to apply as a current student',
+    'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
+  ],
   firstName: ['Please provide a valid first name', 'Podaj prawidłowe imię'],
   lastName: ['Please provide a valid last name', 'Podaj prawidłowe nazwisko'],
   sex: ['Please choose a valid gender', 'Wybierz prawidłową płeć'],

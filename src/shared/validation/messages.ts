@@ -5,6 +5,7 @@
 export const validationMessages = {
   required: 'validation:required',
   formType: 'validation:valid.formType',
+  signInNative: 'validation:signInNative',
   firstName: 'validation:valid.firstName',
   lastName: 'validation:valid.lastName',
   sex: 'validation:valid.sex',

@@ -875,7 +875,11 @@ describe('submitting', () => {
   });
 
   it('shows a server error on its field and the deanery mismatch as an alert', async () => {
-    const { user } = renderRegister();
+    // A current student signs in; the deanery's data could not be read, so the form is typed.
+    server.use(
+      http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user } = renderRegister('en', signedInAccount);
     await fillValidStudent(user);
     const email = screen.getByLabelText(/^e-mail/i);
     await user.clear(email);
@@ -908,14 +912,19 @@ describe('submitting', () => {
         ),
       ),
     );
-    const { user } = renderRegister('pl');
+    server.use(
+      http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user } = renderRegister('pl', signedInAccount);
     await fillPolishMinimum(user);
     await user.click(submitButton());
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findAllByRole('alert')).find((element) =>
+      element.textContent?.includes('dziekanatu'),
+    );
     expect(alert).toHaveTextContent(
       'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
     );
-    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await waitFor(() => expect(alert?.parentElement).toHaveFocus());
   });
 
   it('counts an empty 201 as delivered: nothing reads the answer, so it is never sent twice', async () => {
@@ -974,6 +983,7 @@ describe('submitting', () => {
   it('says in Polish that it does not know yet whether an application sent while offline arrived', async () => {
     failRequests('offline', 'post', '/app/form/post');
     const { user, store } = renderRegister('pl');
+    await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
     await fillPolishMinimum(user);
     await user.click(submitButton());
     const note = (
