@@ -6,12 +6,21 @@ type Schemas = components['schemas'];
 export type GuestStatus = Schemas['GuestStatus'];
 export type GuestVerificationInput = Schemas['GuestVerificationInput'];
 
-/** What the result screen reads of a GuestStatus. */
+/**
+ * What the result screen reads of a GuestStatus. The agreement is one of the contract's two
+ * shapes: accepted with its time, or not accepted without one. "Accepted" without a time would
+ * show the terms to accept again after every accept (a loop), so it is an unexpected answer.
+ */
 export function isGuestStatus(data: unknown): data is GuestStatus {
-  return (
-    hasStrings(data, ['uuid', 'firstName', 'dorm', 'room', 'stayFrom', 'stayTo']) &&
-    hasBooleans(data.agreement, ['accepted'])
-  );
+  if (!hasStrings(data, ['uuid', 'firstName', 'dorm', 'room', 'stayFrom', 'stayTo'])) return false;
+  if (!hasBooleans(data.agreement, ['accepted'])) return false;
+  const { accepted, acceptedAt } = data.agreement as { accepted: boolean; acceptedAt?: unknown };
+  return accepted ? typeof acceptedAt === 'string' && acceptedAt !== '' : acceptedAt === null;
+}
+
+/** The answer to an accept: the agreement is accepted (else the person would be asked again). */
+function isAcceptedGuestStatus(data: unknown): data is GuestStatus {
+  return isGuestStatus(data) && data.agreement.accepted;
 }
 
 /**
@@ -44,7 +53,7 @@ export const guestApi = baseApi.injectEndpoints({
         url: `/app/guest/${encodeURIComponent(uuid)}/agreement`,
         method: 'POST',
         data: { accepted: true },
-        isExpected: isGuestStatus,
+        isExpected: isAcceptedGuestStatus,
       }),
     }),
   }),

@@ -27,6 +27,9 @@ export function isHotelBooking(data: unknown): data is HotelBooking {
   );
 }
 
+/** An accept answers the confirmed booking; any other state would silently ask to accept again. */
+const isConfirmedBooking = (data: unknown) => isHotelBooking(data) && data.state === 'confirmed';
+
 const isRoomList = (data: unknown) =>
   Array.isArray(data) &&
   data.every(
@@ -79,7 +82,7 @@ export const hotelApi = baseApi.injectEndpoints({
         url: url(id, '/accept'),
         method: 'POST',
         data: { code },
-        isExpected: isHotelBooking,
+        isExpected: isConfirmedBooking,
       }),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -193,6 +193,32 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
     expect(screen.queryByText(m.acceptSuccess)).not.toBeInTheDocument();
   });
 
+  it('an accept answered with a booking still to be confirmed is the acceptance error', async () => {
+    const booking = demoHotelBookings.toBeConfirmed;
+    const { user } = await signIn(booking, language);
+    const stillToConfirm = {
+      reservationId: booking.id,
+      state: 'toBeConfirmed',
+      applicant: { name: 'K', surname: 'D', email: 'k@example.com', phone: '+48 601 234 567' },
+      reservation: {
+        dateFrom: '2026-12-01',
+        dateTo: '2026-12-03',
+        numberOfPeople: 1,
+        groupName: null,
+        charge: 1,
+      },
+    };
+    server.use(
+      http.post(`${env.apiBase}/app/hotel/reservations/:id/accept`, () =>
+        HttpResponse.json(stillToConfirm),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.acceptError);
+    expect(screen.queryByText(m.acceptSuccess)).not.toBeInTheDocument();
+  });
+
   it('confirmed: the confirmed message, no Accept', async () => {
     await signIn(demoHotelBookings.confirmed, language);
     expect(screen.getByText(m.confirmed)).toBeInTheDocument();

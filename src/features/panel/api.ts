@@ -34,11 +34,14 @@ export const panelApi = baseApi.injectEndpoints({
       }),
       providesTags: ['ArrivalTime'],
     }),
-    putArrivalTime: build.mutation<Schemas['ArrivalTime'], Schemas['ArrivalTimeInput']>({
+    putArrivalTime: build.mutation<Schemas['ArrivalTimeInput'], Schemas['ArrivalTimeInput']>({
       query: (data) => ({
         url: '/app/panel/arrival-time',
         method: 'PUT',
         data,
+        // The saved value: a null (or missing) time would say "saved" over "not declared yet".
+        isExpected: (answer) =>
+          isRecord(answer) && typeof answer.arrivalTime === 'string' && answer.arrivalTime !== '',
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -99,9 +99,9 @@ export function guestStatus(guest: DemoGuest): GuestStatus {
     room: guest.room,
     stayFrom: guest.stayFrom,
     stayTo: guest.stayTo,
-    agreement: {
-      accepted: guest.agreementAcceptedAt !== null,
-      acceptedAt: guest.agreementAcceptedAt,
-    },
+    agreement:
+      guest.agreementAcceptedAt === null
+        ? { accepted: false, acceptedAt: null }
+        : { accepted: true, acceptedAt: guest.agreementAcceptedAt },
   };
 }

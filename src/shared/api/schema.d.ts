@@ -764,7 +764,7 @@ export interface components {
             name: string;
             /** @description Lowest monthly student price of a place, in zloty; null when not published. */
             minStudentPrice: number | null;
-            /** @description Highest monthly student price of a place, in zloty; null when not published. */
+            /** @description Highest monthly student price of a place, in zloty; null when not published. Never below minStudentPrice when both are published. */
             maxStudentPrice: number | null;
         };
         ApplicationPeriod: {
@@ -774,10 +774,13 @@ export interface components {
             open: boolean;
             /** Format: date-time */
             from: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Never before from when both are given.
+             */
             to: string | null;
         };
-        /** @description The registration form of spec section 3 as multipart/form-data. Nested objects are sent as dotted part names (`invoice.vatEU`, `placeRequest.distance`); booleans as "true" or "false"; dates as YYYY-MM-DD. Empty parts may be left out. */
+        /** @description The registration form of spec section 3 as multipart/form-data. Nested objects are sent as dotted part names (`invoice.vatEU`, `placeRequest.distance`); booleans as "true" or "false"; dates as YYYY-MM-DD. Optional parts may be left out when empty; the required parts below are what the portal always sends and a server must refuse (422) without. endDate is after startDate (a rule JSON Schema cannot state; a server checks it, and so do the demo API and src/testing/contract-examples.test.ts). The conditional parts: a Polish citizen (foreigner "false") sends pesel, a foreigner documentTypeId and documentNumber; a current student (StudentForm, NativeStudentForm) indexNumber; a place request (placeRequests "true") placeRequestKind. */
         RegistrationForm: {
             /** @enum {string} */
             type: "StudentForm" | "GuestForm" | "ErasmusForm" | "ExchangeForm";
@@ -792,7 +795,7 @@ export interface components {
             /** Format: email */
             email: string;
             phoneNumber: string;
-            emergencyPhone?: string;
+            emergencyPhone: string;
             /** @description For a Polish citizen (foreigner false). */
             pesel?: string;
             /** @description For a foreigner. */
@@ -800,39 +803,39 @@ export interface components {
             /** @description For a foreigner. */
             documentNumber?: string;
             /** @description A foreigner's chosen country; for a Polish citizen (foreigner false) always 616, Poland. The form starts with no country chosen (spec section 3). */
-            countryId?: string;
-            homeAddress?: string;
-            city?: string;
+            countryId: string;
+            homeAddress: string;
+            city: string;
             /** @description NN-NNN when the country is Poland. */
-            postalCode?: string;
+            postalCode: string;
             /** @description 4 to 10 digits, required of a current student (StudentForm with NativeStudentForm) and sent only for one: a future student (starting studies, a future doctoral student) and Erasmus or exchange applicants have no index number yet. */
             indexNumber?: string;
             /** @description A university of the dictionary (GET /app/dictionaries/universities). Students, Erasmus and exchange applicants give it or `universityName`; guests give neither. */
             universityId?: string;
             /** @description The name of a university that is not in the dictionary (an Erasmus or exchange student's home university, or any "other" choice), sent instead of `universityId`. */
             universityName?: string;
-            ownerBankAccount?: string;
+            ownerBankAccount: string;
             /** @description IBAN for returns. */
-            bankAccount?: string;
+            bankAccount: string;
             /** Format: date */
-            startDate?: string;
+            startDate: string;
             /**
              * Format: date
              * @description After startDate.
              */
-            endDate?: string;
+            endDate: string;
             comment?: string;
             /** @description ID-type face photo, JPG, PNG or BMP (checked by content), at most 5 MB. */
-            photo?: string;
+            photo: string;
             /**
              * @description "true" when a student, Erasmus or exchange applicant applies for a place (the placeRequest.* parts follow); always "false" for a guest.
              * @enum {string}
              */
-            placeRequests?: "true" | "false";
+            placeRequests: "true" | "false";
             /** @enum {string} */
             placeRequestKind?: "student" | "doctoral";
             /** @enum {string} */
-            "invoice.state"?: "true" | "false";
+            "invoice.state": "true" | "false";
             /** @enum {string} */
             "invoice.type"?: "company" | "personal";
             "invoice.vatEU"?: string;
@@ -855,7 +858,7 @@ export interface components {
             "placeRequest.familyMembersRoommatesCount"?: string;
             /** @enum {string} */
             "placeRequest.caretaker"?: "true" | "false";
-            /** @description a dorm id */
+            /** @description a dorm id, or empty for none */
             "placeRequest.preferredDorm"?: string;
             /** @enum {string} */
             "placeRequest.doctoralClass"?: "1" | "2" | "3" | "4";
@@ -881,7 +884,7 @@ export interface components {
             "placeRequest.checkbox3"?: "true";
             /** @description reCAPTCHA v2 token when configured. */
             "g-recaptcha-response"?: string;
-        };
+        } & (unknown & unknown & unknown & unknown);
         /** @description What the deanery system knows of the signed-in student, to fill in the form. */
         AdditionalInfo: {
             firstName: string;
@@ -901,6 +904,7 @@ export interface components {
              */
             arrivalTime: string | null;
         };
+        /** @description The arrival to declare; the answer to the save is the same shape (never null). */
         ArrivalTimeInput: {
             /** Format: date-time */
             arrivalTime: string;
@@ -914,7 +918,10 @@ export interface components {
             number: string;
             /** Format: date */
             periodFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before periodFrom.
+             */
             periodTo: string;
             /**
              * @description Archived documents were signed by both sides (concluded or annexed).
@@ -935,7 +942,10 @@ export interface components {
             state: components["schemas"]["DocumentState"];
             /** Format: date */
             periodFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before periodFrom.
+             */
             periodTo: string;
             /** Format: date-time */
             signedAt?: string | null;
@@ -970,7 +980,10 @@ export interface components {
             amount: number;
             /** Format: date */
             periodFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before periodFrom.
+             */
             periodTo: string;
             /** Format: date */
             paymentDeadline: string;
@@ -978,7 +991,10 @@ export interface components {
             interest: number;
             /** Format: date */
             checkInFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before checkInFrom.
+             */
             checkInTo: string;
             dorm: string;
             room: string;
@@ -995,6 +1011,7 @@ export interface components {
             type: components["schemas"]["ChargeKind"];
             /** @enum {string} */
             source: "cash" | "card" | "transfer";
+            /** @description zł */
             amount: number;
             historical: boolean;
         };
@@ -1005,7 +1022,10 @@ export interface components {
             kind: "toPay" | "overpayment" | "settled";
         };
         BankAccount: {
-            /** @description NRB, the resident's individual account for payments */
+            /**
+             * @description NRB, the resident's individual account for payments
+             * @example 61109010140000071219812874
+             */
             accountNumber: string;
             recipientName: string;
             /** @description 10 digits or empty */
@@ -1044,6 +1064,7 @@ export interface components {
             dns: string[];
         };
         TransferMonth: {
+            /** @example 2026-03 */
             month: string;
             /** @description MB */
             download: number;
@@ -1066,12 +1087,22 @@ export interface components {
             /** @constant */
             regulationsAccepted: true;
         };
-        GuestAgreement: {
-            /** @description The guest accepted the terms of the guest stay (house rules, data processing). */
-            accepted: boolean;
-            /** Format: date-time */
-            acceptedAt: string | null;
+        GuestAgreementAccepted: {
+            /** @constant */
+            accepted: true;
+            /**
+             * Format: date-time
+             * @description When the guest accepted (the first acceptance; a repeat keeps it).
+             */
+            acceptedAt: string;
         };
+        GuestAgreementPending: {
+            /** @constant */
+            accepted: false;
+            acceptedAt: null;
+        };
+        /** @description Whether the guest accepted the terms of the guest stay (house rules, data processing), and when: accepted together with its time, or not accepted and no time. There is no third shape (accepted without a time is not a state a server may answer). The two are told apart by `accepted` (a const in each); OpenAPI's discriminator object is not used as it names string properties only. */
+        GuestAgreement: components["schemas"]["GuestAgreementAccepted"] | components["schemas"]["GuestAgreementPending"];
         GuestStatus: {
             /** Format: uuid */
             uuid: string;
@@ -1083,7 +1114,10 @@ export interface components {
             room: string;
             /** Format: date */
             stayFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The stay's last day; never before stayFrom.
+             */
             stayTo: string;
             agreement: components["schemas"]["GuestAgreement"];
         };
@@ -1114,7 +1148,10 @@ export interface components {
         HotelReservationDetails: {
             /** Format: date */
             dateFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before dateFrom.
+             */
             dateTo: string;
             numberOfPeople: number;
             groupName: string | null;
@@ -1136,7 +1173,10 @@ export interface components {
             fullyPaid: boolean;
             /** Format: date */
             dateFrom: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Never before dateFrom.
+             */
             dateTo: string;
         };
     };
@@ -1637,13 +1677,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Declared. */
+            /** @description Declared; the answer is the saved value (a time, never null). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArrivalTime"];
+                    "application/json": components["schemas"]["ArrivalTimeInput"];
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
@@ -2169,13 +2209,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted (idempotent; a second call keeps the first acceptance time). */
+            /** @description Accepted (idempotent; a second call keeps the first acceptance time): the agreement is the accepted shape, with its time. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuestStatus"];
+                    "application/json": components["schemas"]["GuestStatus"] & {
+                        agreement?: components["schemas"]["GuestAgreementAccepted"];
+                    };
                 };
             };
             400: components["responses"]["GuestBadRequest"];
@@ -2284,13 +2326,16 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["HotelCode"];
         responses: {
-            /** @description Accepted; the booking is now confirmed. */
+            /** @description Accepted; the booking is now confirmed (state is always confirmed here: a booking that cannot be confirmed answers 409, never a 200 with another state). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HotelBooking"];
+                    "application/json": components["schemas"]["HotelBooking"] & {
+                        /** @constant */
+                        state: "confirmed";
+                    };
                 };
             };
             /** @description The booking cannot be accepted: code `reservationNotToBeConfirmed` (param `state`) or `roomsUnavailable` (param `rooms`); the client shows "An error occurred during acceptance" and words the reason itself. */

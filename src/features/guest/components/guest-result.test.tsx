@@ -121,3 +121,23 @@ describe('guest terms form', () => {
     expect(screen.getByRole('heading', { name: g('agreement.heading').en })).toHaveFocus();
   });
 });
+
+describe('guest terms: an accept answer the contract does not allow', () => {
+  it.each([
+    ['accepted without a time', { accepted: true, acceptedAt: null }],
+    ['still not accepted', { accepted: false, acceptedAt: null }],
+  ])('%s is a failed acceptance, not the form again (no loop)', async (_case, agreement) => {
+    answer(200, { ...status, agreement })();
+    const token = await signGuestToken(uuid, '02211307589');
+    const onUpdated = vi.fn();
+    const { user } = renderWithProviders(
+      <GuestResult status={status} onUpdated={onUpdated} onExpired={vi.fn()} />,
+      { preloadedState: { guest: { uuid, token } } },
+    );
+    await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
+    await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
+    expect((await screen.findByText(failed.en)).closest('[role="alert"]')).toBeVisible();
+    expect(screen.queryByText(/you accepted the terms of the guest stay on/i)).toBeNull();
+    expect(onUpdated).not.toHaveBeenCalled();
+  });
+});

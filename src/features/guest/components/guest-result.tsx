@@ -73,7 +73,9 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
       <h3 id="guest-agreement-title" ref={agreementHeadingRef} tabIndex={-1}>
         {t('agreement.heading')}
       </h3>
-      {status.agreement.accepted && status.agreement.acceptedAt ? (
+      {/* One reading of "accepted" for both the terms and what comes next (the contract's two
+          shapes), so the screen never asks to accept what it says is accepted. */}
+      {status.agreement.accepted ? (
         <Alert tone="success">
           {t('agreement.accepted', {
             date: formatDateTime(status.agreement.acceptedAt, i18n.language),

@@ -29,7 +29,9 @@ const required = words('hotel:signIn.codeRequired');
 
 function renderSignIn() {
   const onSignedIn = vi.fn();
-  const rendered = renderWithProviders(<CodeSignIn id="R-1" onSignedIn={onSignedIn} />);
+  const rendered = renderWithProviders(
+    <CodeSignIn id="a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d" onSignedIn={onSignedIn} />,
+  );
   return { ...rendered, onSignedIn };
 }
 

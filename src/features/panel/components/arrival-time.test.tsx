@@ -132,6 +132,22 @@ describe('arrival time', () => {
     expect(screen.queryByText('Arrival time successfully added')).not.toBeInTheDocument();
   });
 
+  it('a save answered with no time is a failure, not "saved" over "not declared yet"', async () => {
+    server.use(
+      mock.put(api('/app/panel/arrival-time'), () => HttpResponse.json({ arrivalTime: null })),
+    );
+    const { user } = renderPanel('/panel');
+    await user.click(await screen.findByRole('button', { name: 'Declare arrival time' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
+    await user.type(within(dialog).getByLabelText('Time of arrival'), '09:05');
+    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An error occurred while adding the arrival time',
+    );
+    expect(screen.queryByText('Arrival time successfully added')).not.toBeInTheDocument();
+  });
+
   it('works in Polish with the Polish date format and messages', async () => {
     const { user } = renderPanel('/panel', { language: 'pl' });
     await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
