@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
-import { checkResponse } from './contract-check';
+import { validRegistrationForm } from '@/mocks/testing/registration-form-data';
+import { checkRequest, checkResponse, orderProblems } from './contract-check';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,5 +46,72 @@ describe('the contract check itself', () => {
     expect(
       (await checkResponse(request, json({ errors: [{ message: 'x' }] }, 400))).join(),
     ).toMatch(/msg/);
+  });
+});
+
+describe('the request check', () => {
+  const multipart = (patch: Record<string, string | null> = {}) => {
+    const form = validRegistrationForm();
+    for (const [name, value] of Object.entries(patch)) {
+      if (value === null) form.delete(name);
+      else form.set(name, value);
+    }
+    return new Request(api('/app/form/post'), { method: 'POST', body: form });
+  };
+
+  it('accepts the registration post the demo API accepts', async () => {
+    expect(await checkRequest(multipart())).toEqual([]);
+  });
+
+  it('reports a multipart post without a required part, or with a wrong value', async () => {
+    expect((await checkRequest(multipart({ emergencyPhone: null }))).join()).toMatch(
+      /required property 'emergencyPhone'/,
+    );
+    expect((await checkRequest(multipart({ foreigner: 'yes' }))).join()).toMatch(
+      /body\/foreigner must be equal to one of the allowed values/,
+    );
+    // The conditional parts: a Polish citizen sends a PESEL.
+    expect((await checkRequest(multipart({ pesel: null }))).join()).toMatch(
+      /required property 'pesel'/,
+    );
+  });
+
+  it('reports an end before its start, which JSON Schema cannot say', async () => {
+    expect((await checkRequest(multipart({ endDate: '2026-09-30' }))).join()).toMatch(
+      /endDate 2026-09-30 is before startDate 2026-10-01/,
+    );
+  });
+
+  it('reports a JSON body, a path parameter and a content type that break the contract', async () => {
+    const put = (body: string, type = 'application/json') =>
+      new Request(api('/app/panel/arrival-time'), {
+        method: 'PUT',
+        body,
+        headers: { 'Content-Type': type },
+      });
+    expect(await checkRequest(put('{"arrivalTime":"2026-10-01T12:00:00Z"}'))).toEqual([]);
+    expect((await checkRequest(put('{"arrivalTime":null}'))).join()).toMatch(/must be string/);
+    expect((await checkRequest(put('arrivalTime=x', 'text/plain'))).join()).toMatch(
+      /content type text\/plain not documented/,
+    );
+    const guest = new Request(api('/app/guest/not-a-uuid'));
+    expect((await checkRequest(guest)).join()).toMatch(/path uuid must match format "uuid"/);
+    const query = new Request(api('/app/periods?code=123'));
+    expect((await checkRequest(query)).join()).toMatch(/query code not in the contract/);
+  });
+});
+
+describe('the order check', () => {
+  it('finds an end before its start at any depth, and a maximum below the minimum', () => {
+    expect(
+      orderProblems([
+        { reservation: { dateFrom: '2026-10-02', dateTo: '2026-10-01' } },
+        { minStudentPrice: 900, maxStudentPrice: 800 },
+        { periodFrom: '2026-10-01', periodTo: '2026-10-01' },
+      ]),
+    ).toEqual([
+      '/0/reservation/dateTo 2026-10-01 is before dateFrom 2026-10-02',
+      '/1/maxStudentPrice 800 is below minStudentPrice 900',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Checks every response of the demo API against the OpenAPI contract, in every unit test.
+ * Checks every request to and every response of the demo API against the OpenAPI contract, in
+ * every unit test.
  * setup-tests.ts marks the requests a demo handler (src/mocks/handlers) answered, listens to
  * MSW's `response:mocked`, finds the operation in the bundled contract (api/openapi.yaml with
  * all its $refs, bundled once per run by contract-global-setup.ts with @redocly/openapi-core),
@@ -16,8 +17,14 @@ import { env } from '@/shared/config/env';
 type Schema = Record<string, unknown>;
 type MediaType = { schema?: Schema };
 type ResponseObject = { content?: Record<string, MediaType> };
-type Operation = { operationId?: string; responses?: Record<string, ResponseObject> };
-type PathItem = Record<string, Operation>;
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
+type Operation = {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  responses?: Record<string, ResponseObject>;
+};
+type PathItem = Record<string, Operation> & { parameters?: Parameter[] };
 type Contract = { paths?: Record<string, PathItem> };
 
 type Route = { template: string; pattern: RegExp; params: number; item: PathItem };
@@ -150,10 +157,158 @@ export async function checkResponse(request: Request, response: Response): Promi
     return [`${label}: body is not valid JSON`];
   }
   const validate = validatorFor(`${route.template} ${method} ${status} ${mediaType}`, media.schema);
-  if (validate(body)) return [];
+  if (!validate(body)) return schemaProblems(label, 'body', validate);
+  return orderProblems(body).map((problem) => `${label}: body${problem}`);
+}
+
+function schemaProblems(label: string, what: string, validate: ValidateFunction): string[] {
   return (validate.errors ?? [])
     .slice(0, 5)
-    .map((error) => `${label}: body${error.instancePath} ${error.message ?? 'is invalid'}`);
+    .map((error) => `${label}: ${what}${error.instancePath} ${error.message ?? 'is invalid'}`);
+}
+
+/**
+ * What JSON Schema cannot say and the contract says in prose: an end is never before its start
+ * (dates and date-times of the same pair compare as ISO text), a maximum price never below the
+ * minimum. Checked on every body, at any depth.
+ */
+const orderedPairs: [string, string][] = [
+  ['periodFrom', 'periodTo'],
+  ['checkInFrom', 'checkInTo'],
+  ['dateFrom', 'dateTo'],
+  ['stayFrom', 'stayTo'],
+  ['startDate', 'endDate'],
+  ['from', 'to'],
+];
+
+export function orderProblems(value: unknown, path = ''): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => orderProblems(item, `${path}/${index}`));
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const [start, end] of orderedPairs) {
+    const from = record[start];
+    const to = record[end];
+    if (typeof from === 'string' && typeof to === 'string' && Date.parse(to) < Date.parse(from))
+      problems.push(`${path}/${end} ${to} is before ${start} ${from}`);
+  }
+  const { minStudentPrice: min, maxStudentPrice: max } = record;
+  if (typeof min === 'number' && typeof max === 'number' && max < min)
+    problems.push(`${path}/maxStudentPrice ${max} is below minStudentPrice ${min}`);
+  for (const [key, child] of Object.entries(record))
+    problems.push(...orderProblems(child, `${path}/${key}`));
+  return problems;
+}
+
+/** A multipart body as the contract's object of parts: text parts as strings, files as binary. */
+function multipartObject(form: FormData): Record<string, unknown> {
+  const parts: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    // A repeated part is a contract problem of its own: an array fails a `type: string`.
+    const part = typeof value === 'string' ? value : '(binary)';
+    parts[name] = name in parts ? [parts[name], part].flat() : part;
+  }
+  return parts;
+}
+
+/**
+ * The contract's problems with one request (an empty list when it conforms): the operation
+ * exists, its path, query and header parameters, and its body (JSON or multipart) against the
+ * schema of its content type.
+ */
+export async function checkRequest(request: Request): Promise<string[]> {
+  const method = request.method.toLowerCase();
+  const path = apiPath(request.url);
+  const label = `${request.method} ${path ?? request.url}`;
+  if (!path) return [`${label}: not under the API base ${env.apiBase}`];
+  const route = (await routes()).find((candidate) => candidate.pattern.test(path));
+  const operation = route?.item[method];
+  if (!route || !operation) return [`${label}: no such operation in api/openapi.yaml`];
+  const problems: string[] = [];
+  const values = route.pattern.exec(path)?.slice(1) ?? [];
+  const names = [...route.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const query = new URL(request.url).searchParams;
+  const parameters = [...(route.item.parameters ?? []), ...(operation.parameters ?? [])];
+  for (const parameter of parameters) {
+    let value: string | null = null;
+    if (parameter.in === 'path') {
+      const raw = values[names.indexOf(parameter.name)];
+      value = raw === undefined ? null : decodeURIComponent(raw);
+    } else if (parameter.in === 'query') value = query.get(parameter.name);
+    else if (parameter.in === 'header') value = request.headers.get(parameter.name);
+    else continue;
+    if (value === null) {
+      if (parameter.required) problems.push(`${label}: ${parameter.in} ${parameter.name} missing`);
+      continue;
+    }
+    if (!parameter.schema) continue;
+    const validate = validatorFor(
+      `${route.template} ${method} ${parameter.in} ${parameter.name}`,
+      parameter.schema,
+    );
+    if (!validate(value))
+      problems.push(...schemaProblems(label, `${parameter.in} ${parameter.name}`, validate));
+  }
+  for (const name of query.keys())
+    if (!parameters.some((parameter) => parameter.in === 'query' && parameter.name === name))
+      problems.push(`${label}: query ${name} not in the contract`);
+  const body = operation.requestBody;
+  const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+  const text = body || method !== 'get' ? await request.clone().text() : '';
+  if (!body) {
+    if (text !== '')
+      problems.push(`${label}: body sent (${mediaType}) but the contract documents none`);
+    return problems;
+  }
+  if (text === '') {
+    if (body.required) problems.push(`${label}: the contract requires a body`);
+    return problems;
+  }
+  const media = body.content?.[mediaType];
+  if (!media) {
+    problems.push(
+      `${label}: content type ${mediaType || '(none)'} not documented (has ${Object.keys(body.content ?? {}).join(', ')})`,
+    );
+    return problems;
+  }
+  if (!media.schema) return problems;
+  let value: unknown;
+  if (mediaType === 'multipart/form-data') {
+    try {
+      value = multipartObject(await request.clone().formData());
+    } catch {
+      return [...problems, `${label}: body is not valid multipart/form-data`];
+    }
+  } else if (/json/.test(mediaType)) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return [...problems, `${label}: body is not valid JSON`];
+    }
+  } else return problems;
+  const validate = validatorFor(`${route.template} ${method} request ${mediaType}`, media.schema);
+  if (!validate(value)) return [...problems, ...schemaProblems(label, 'body', validate)];
+  return [...problems, ...orderProblems(value).map((problem) => `${label}: body${problem}`)];
+}
+
+let violationsExpected = false;
+
+/**
+ * For a test that sends a request breaking the contract on purpose (to see the demo API refuse
+ * it): its requests are not checked. Reset after each test.
+ */
+export function expectRequestContractViolations(): void {
+  violationsExpected = true;
+}
+export const requestViolationsExpected = () => violationsExpected;
+export function resetRequestViolationsExpected(): void {
+  violationsExpected = false;
+}
+
+/** Whether a URL is under the API base (the requests the contract is about). */
+export function isApiRequest(url: string): boolean {
+  return apiPath(url) !== null;
 }
 
 /** Marks the requests the demo handlers themselves answer (not a test's overrides). */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { issueAccessToken } from '@/mocks/auth';
 import { demoGuestIds } from '@/mocks/db/guest';
@@ -12,6 +12,7 @@ import {
   type ContractOperation,
 } from './contract-check';
 import { validRegistrationForm } from '@/mocks/testing/registration-form-data';
+import { expectRequestContractViolations } from './contract-check';
 
 /**
  * Drives every operation of api/openapi.yaml against the demo API (src/mocks/handlers): the
@@ -371,6 +372,9 @@ beforeAll(async () => {
 });
 
 describe('the demo API against the contract, operation by operation', () => {
+  // Each operation's error answers are reached with requests that break the contract on purpose.
+  beforeEach(() => expectRequestContractViolations());
+
   it('has a case for every operation of api/openapi.yaml, and no case for anything else', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(Object.keys(cases).sort()).toEqual(operations.map((item) => item.operationId).sort());

@@ -5,14 +5,33 @@ import { resetDemoDb } from '@/mocks/db/table';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 import { reopenDraftsForTests } from '@/shared/session/sign-out';
-import { checkResponse, trackDemoHandlers } from './contract-check';
+import {
+  checkRequest,
+  checkResponse,
+  isApiRequest,
+  requestViolationsExpected,
+  resetRequestViolationsExpected,
+  trackDemoHandlers,
+} from './contract-check';
 
-// Every demo-API response is checked against api/openapi.yaml (src/testing/contract-check.ts).
+// Every request the demo API answers, and its response, is checked against api/openapi.yaml
+// (src/testing/contract-check.ts). Requests a test's own `server.use(...)` answers are the
+// test's business (many are deliberately odd).
 const answeredByDemoApi = new Set<string>();
 const contractChecks: Promise<string[]>[] = [];
+const sentRequests = new Map<string, Request>();
 trackDemoHandlers(handlers, answeredByDemoApi);
+server.events.on('request:start', ({ request, requestId }) => {
+  if (isApiRequest(request.url)) sentRequests.set(requestId, request.clone());
+});
 server.events.on('response:mocked', ({ request, response, requestId }) => {
+  const sent = sentRequests.get(requestId);
+  sentRequests.delete(requestId);
   if (!answeredByDemoApi.delete(requestId)) return;
+  if (sent && !requestViolationsExpected())
+    contractChecks.push(
+      checkRequest(sent).then((problems) => problems.map((problem) => `request ${problem}`)),
+    );
   contractChecks.push(checkResponse(request, response.clone()));
 });
 
@@ -31,8 +50,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   const problems = (await Promise.all(contractChecks.splice(0))).flat();
   answeredByDemoApi.clear();
+  sentRequests.clear();
+  resetRequestViolationsExpected();
   if (problems.length > 0) {
-    throw new Error(`Demo API responses break the contract:\n- ${problems.join('\n- ')}`);
+    throw new Error(`Demo API traffic breaks the contract:\n- ${problems.join('\n- ')}`);
   }
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from '../api-url';
 import { mismatchIndexNumber, takenEmail } from '../db/application';
 import { studentDataMismatchMessage } from './application';
@@ -151,6 +152,7 @@ describe('demo API: application', () => {
   });
 
   it('takes a university from the dictionary or by name, and an index number only from a current student', async () => {
+    expectRequestContractViolations(); // a current student without an index number
     const erasmus = (patch: Record<string, string>) =>
       validRegistrationForm({ type: 'ErasmusForm', universityId: '', ...patch });
     const params = async (form: FormData, headers: Record<string, string> = {}) => {

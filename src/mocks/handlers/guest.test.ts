@@ -90,14 +90,15 @@ describe('demo guest API: verifies the token like a real server', () => {
   describe('refuses a token whose lifetime the contract does not accept (401)', () => {
     const now = () => Math.floor(Date.now() / 1000);
     /** Signed with the right key, so only the lifetime can be the reason for a refusal. */
-    const signed = (iat: number, exp: number) =>
-      new SignJWT({ uuid: demoGuestIds.polish })
+    const signed = (iat: number | null, exp: number | null) => {
+      const jwt = new SignJWT({ uuid: demoGuestIds.polish })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(iat)
-        .setExpirationTime(exp)
         .setIssuer(env.guestTokenIssuer)
-        .setAudience(env.guestTokenAudience)
-        .sign(new TextEncoder().encode('02211307589'));
+        .setAudience(env.guestTokenAudience);
+      if (iat !== null) jwt.setIssuedAt(iat);
+      if (exp !== null) jwt.setExpirationTime(exp);
+      return jwt.sign(new TextEncoder().encode('02211307589'));
+    };
     const refused = {
       status: 401,
       body: { errors: [{ msg: guestTokenLifetimeMessage, param: 'authorization' }] },
@@ -112,6 +113,9 @@ describe('demo guest API: verifies the token like a real server', () => {
         () => signed(now() + GUEST_CLOCK_SKEW_SECONDS + 5, now() + hours(8)),
       ],
       ['iat an hour in the future', () => signed(now() + hours(1), now() + hours(9))],
+      ['no iat', () => signed(null, now() + hours(8))],
+      ['no exp', () => signed(now(), null)],
+      ['neither iat nor exp', () => signed(null, null)],
     ])('%s', async (_case, sign) => {
       expect(await call(`/app/guest/${demoGuestIds.polish}`, await sign())).toEqual(refused);
     });

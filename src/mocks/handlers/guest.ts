@@ -67,7 +67,8 @@ function lifetimeRefused(token: string, nowSeconds: number): boolean {
     return false; // Not readable: the signature check below answers it like any wrong token.
   }
   const { iat, exp } = claims;
-  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  // The contract's 401: a token without numeric iat and exp is refused on its claims alone.
+  if (typeof iat !== 'number' || typeof exp !== 'number') return true;
   return iat > nowSeconds + GUEST_CLOCK_SKEW_SECONDS || exp - iat > GUEST_TOKEN_LIFETIME_SECONDS;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../api-url';
 import { demoHotelBookings } from '../db/hotel';
+import { expectRequestContractViolations } from '@/testing/contract-check';
 
 const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
@@ -29,6 +30,7 @@ describe('demo hotel API', () => {
     '/%s answers 422 with the spec message for a wrong or missing code',
     async (suffix) => {
       const path = `/app/hotel/reservations/${id}${suffix ? `/${suffix}` : ''}`;
+      expectRequestContractViolations(); // the missing code
       expect(await post(path, { code: '000000' })).toEqual({ status: 422, body: mismatch });
       expect(await post(path, {})).toEqual({ status: 422, body: mismatch });
     },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOverdue } from '@/features/panel/components/fees-tab';
+import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from '../api-url';
 import {
   balanceOf,
@@ -171,6 +172,7 @@ describe('demo MAC registration', () => {
   });
 
   it('requires the regulations first', async () => {
+    expectRequestContractViolations();
     expect(
       await call('POST', '/app/panel/network/mac', { mac: '3c:52:82:1a:4f:91' }),
     ).toMatchObject({ status: 422, body: { errors: [{ param: 'regulationsAccepted' }] } });
