@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
@@ -7,6 +9,9 @@ import base from './playwright.config';
 const port = Number(process.env.NGINX_PORT ?? 8480);
 const outDir = process.env.DELIVERY_DIST ?? 'dist-delivery';
 const baseURL = `http://127.0.0.1:${port}/`;
+// nginx's access log of this run (the site's own format), read by e2e/delivery.spec.ts; the
+// workers inherit the variable.
+process.env.NGINX_ACCESS_LOG ??= join(tmpdir(), `dormitory-portal-access-${port}.log`);
 
 export default defineConfig({
   ...base,

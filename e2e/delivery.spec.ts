@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -136,6 +137,25 @@ test('the page and the hashed bundles carry the security headers, cache rules an
   expect((await request.get('./.vite/manifest.json')).status()).toBe(404);
   expect((await request.get('./.nginx/content-security-policy.conf')).status()).toBe(404);
   expect((await request.post('./csp-report', { data: { 'csp-report': {} } })).status()).toBe(204);
+});
+
+test('the access log keeps no query string of / (the sign-on code and state)', async ({ page }) => {
+  const logFile = process.env.NGINX_ACCESS_LOG ?? '';
+  expect(logFile, 'playwright.delivery.config.ts names the access log').not.toBe('');
+  const marker = `code-${Date.now().toString(36)}`;
+  await page.goto(`./?code=${marker}&state=state-${marker}`);
+  await waitForApp(page);
+  // nginx writes a line when the answer is sent: wait for the page's own line.
+  await expect
+    .poll(() =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"GET / ')),
+    )
+    .not.toEqual([]);
+  const log = readFileSync(logFile, 'utf8');
+  expect(log).toContain('"GET /assets/');
+  expect(log).not.toContain(marker);
 });
 
 test('a page of another site cannot show the portal in a frame', async ({ page }) => {

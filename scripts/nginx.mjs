@@ -18,6 +18,8 @@ const option = (name, fallback) => {
 const dist = resolve(root, option('--dist', 'dist-demo'));
 const port = Number(option('--port', process.env.NGINX_PORT ?? '8480'));
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// The site's own access log (its format is part of deploy/nginx); e2e/delivery.spec.ts reads it.
+const accessLog = process.env.NGINX_ACCESS_LOG;
 
 const cspSnippet = join(dist, '.nginx', 'content-security-policy.conf');
 if (!existsSync(join(dist, 'index.html')) || !existsSync(cspSnippet)) {
@@ -47,6 +49,7 @@ const site = readFileSync(join(root, 'deploy', 'nginx', 'dormitory-portal.conf')
   .replace(/# -- HTTP to HTTPS[\s\S]*$/, '')
   .replace(/\n}\s*$/, `${demoWorkerLocation}}\n`)
   .replaceAll('/srv/dormitory-portal/dist', dist)
+  .replaceAll('/var/log/nginx/dormitory-portal.access.log', accessLog ?? '/dev/null')
   .replaceAll('/etc/nginx/snippets/dormitory-portal-headers.conf', headersFile);
 const headers = readFileSync(
   join(root, 'deploy', 'nginx', 'security-headers.conf'),

@@ -154,3 +154,37 @@ describe('scrubSpan', () => {
     for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
   });
 });
+
+describe("Sentry's own ids", () => {
+  // Hex ids with a run of 6 to 10 digits read as a code or a number to the text rules.
+  const segmentId = 'c5e0123456789abf';
+  const traceId = '4c79f60c1121438604f4ae0781bfb2ee';
+
+  it('keeps sentry.segment.id and the other id attributes verbatim, typed or plain', () => {
+    const span = scrubSpan({
+      name: 'pageload',
+      attributes: {
+        'sentry.segment.id': { value: segmentId, type: 'string' },
+        'sentry.trace.parent_span_id': 'f0123456e7890123',
+        'sentry.segment.name': `/guest/${secrets.pesel}`,
+      },
+      links: [{ trace_id: traceId, span_id: segmentId }],
+    });
+    expect(span.attributes['sentry.segment.id']).toEqual({ value: segmentId, type: 'string' });
+    expect(span.attributes['sentry.trace.parent_span_id']).toBe('f0123456e7890123');
+    expect(span.links).toEqual([{ trace_id: traceId, span_id: segmentId }]);
+    expect(span.attributes['sentry.segment.name']).toBe('/guest/[pesel]');
+  });
+
+  it('still scrubs personal data under an id name that is not a Sentry id', () => {
+    const span = scrubSpan({
+      name: 'x',
+      attributes: {
+        'sentry.segment.id': { value: secrets.pesel, type: 'string' },
+        'sentry.custom.id': `${secrets.email} ${secrets.iban}`,
+      },
+    });
+    const text = JSON.stringify(span);
+    for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
+  });
+});

@@ -120,6 +120,21 @@ const droppedKeys = new Set(
 /** Random identifiers of the report itself (hex), which look like account numbers to the rules. */
 const idKeys = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'sid']);
 
+/**
+ * Sentry's own ids among span attributes (`sentry.segment.id`, `sentry.trace.parent_span_id`,
+ * ...), which link a span to its trace: kept verbatim when they are what Sentry makes them, 16 or
+ * 32 lower-case hex digits (mangled, the trace falls apart). Anything else under such a name is
+ * scrubbed like any text, so the name cannot smuggle personal data out.
+ */
+const sentryIdKey = /^sentry\.[\w.]*(?:\.id|_id)$/;
+const sentryIdValue = /^(?:[0-9a-f]{16}|[0-9a-f]{32})$/;
+
+function isSentryId(key: string, item: unknown): boolean {
+  if (!sentryIdKey.test(key)) return false;
+  const value = isTypedString(item) ? item.value : item;
+  return typeof value === 'string' && sentryIdValue.test(value);
+}
+
 /** Fixed by the build (`1.4.0+3b4ac5e`), never personal, and needed verbatim by the service. */
 const buildKeys = new Set(['release', 'dist', 'environment']);
 
@@ -144,6 +159,7 @@ export function scrubValue<T>(value: T, depth = 0): T {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (droppedKeys.has(key.toLowerCase())) continue;
       const fixed =
+        isSentryId(key, item) ||
         (idKeys.has(key) && typeof item === 'string' && /^[0-9a-f]+$/.test(item)) ||
         (buildKeys.has(key) && typeof item === 'string' && /^[\w.+-]{1,64}$/.test(item));
       if (fixed) {
