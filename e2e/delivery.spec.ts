@@ -145,14 +145,13 @@ test('the access log keeps no query string of / (the sign-on code and state)', a
   const marker = `code-${Date.now().toString(36)}`;
   await page.goto(`./?code=${marker}&state=state-${marker}`);
   await waitForApp(page);
-  // nginx writes a line when the answer is sent: wait for the page's own line.
-  await expect
-    .poll(() =>
-      readFileSync(logFile, 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('"GET / ')),
-    )
-    .not.toEqual([]);
+  // nginx writes a line when the answer is sent: wait for the page's own line ($uri is the
+  // index file nginx answered / with).
+  const pageLines = () =>
+    readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"GET \/(?:index\.html)? /.test(line) && line.includes('Chrome'));
+  await expect.poll(pageLines).not.toEqual([]);
   const log = readFileSync(logFile, 'utf8');
   expect(log).toContain('"GET /assets/');
   expect(log).not.toContain(marker);

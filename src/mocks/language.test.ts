@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import englishValidation from '@/i18n/locales/en/validation.json';
 import polishValidation from '@/i18n/locales/pl/validation.json';
 import { signGuestToken } from '@/shared/session/guest-token';
+import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from './api-url';
 import { takenEmail } from './db/application';
 import { demoGuestIds } from './db/guest';
@@ -120,6 +121,7 @@ describe.each([
   });
 
   it('words a panel refusal', async () => {
+    expectRequestContractViolations(); // refusals of requests the contract does not allow
     const answer = await call(language, '/app/panel/arrival-time', {
       method: 'PUT',
       token: resident,
@@ -131,6 +133,7 @@ describe.each([
   });
 
   it('words the form rules and a taken e-mail address, which carries its code', async () => {
+    expectRequestContractViolations(); // refusals of requests the contract does not allow
     const missing = await call(language, '/app/form/post', {
       form: validRegistrationForm({ firstName: '' }),
     });
