@@ -108,7 +108,7 @@ export default function FeesTab() {
               />
             ) : null}
             {balance.data?.kind === 'toPay' && bankAccount.data ? (
-              <PaymentCard amount={balance.data.amount} account={bankAccount.data} />
+              <StablePaymentCard amount={balance.data.amount} account={bankAccount.data} />
             ) : null}
             <div className="fees-toolbar no-print">
               <div className="switch-field">
@@ -146,8 +146,11 @@ export default function FeesTab() {
   );
 }
 
+/** Memoised: the switch and a year opening re-render the tab, not the card and its QR code. */
+const StablePaymentCard = memo(PaymentCard);
+
 /** The balance, and how it is reached: every receivable minus every payment, over which dates. */
-function BalanceCard({
+const BalanceCard = memo(function BalanceCard({
   balance,
   charges,
   payments,
@@ -186,7 +189,7 @@ function BalanceCard({
       </p>
     </section>
   );
-}
+});
 
 function FeeEntries({
   charges,
@@ -319,6 +322,8 @@ type RowLabels = {
   returnedYes: string;
   returnedNo: string;
   details: string;
+  /** The Details button's name: "Details: Rent, charged on 01/10/2026". */
+  detailsOf: (kind: string, date: string) => string;
   col: Record<
     | 'kind'
     | 'amount'
@@ -345,6 +350,8 @@ function useRowLabels(): RowLabels {
       returnedYes: t('fees.returnedYes'),
       returnedNo: t('fees.returnedNo'),
       details: t('fees.details'),
+      detailsOf: (kind: string, date: string) =>
+        `${t('fees.details')}: ${t('fees.detailsOf', { kind, date })}`,
       col: {
         kind: t('fees.col.kind'),
         amount: t('fees.col.amount'),
@@ -508,7 +515,6 @@ const ChargeRow = memo(function ChargeRow({
   formatters: Formatters;
   labels: RowLabels;
 }) {
-  const { t } = useTranslation('panel');
   const [open, setOpen] = useState(false);
   const { date, money } = formatters;
   const { col } = labels;
@@ -548,7 +554,7 @@ const ChargeRow = memo(function ChargeRow({
           className="fee-details-toggle"
           aria-expanded={open}
           // The visible word first (WCAG 2.5.3), then which row: a card's list has many.
-          aria-label={`${labels.details}: ${t('fees.detailsOf', { kind, date: date(charge.chargeDate) })}`}
+          aria-label={labels.detailsOf(kind, date(charge.chargeDate))}
           onClick={() => setOpen(!open)}
         >
           {labels.details}
