@@ -104,18 +104,25 @@ export { expect };
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** WCAG 2.2 A/AA: 2.1's and 2.2's own (target size, 2.5.8), as e2e/phone.spec.ts scans. */
+export const wcag22Tags = [...wcagTags, 'wcag22aa'];
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
 
 /**
- * Zero WCAG 2.1 A/AA violations, printed readably when there are some. axe-core runs in the page
+ * Zero violations of `tags` (WCAG 2.1 A/AA unless told), printed readably. axe-core runs in the page
  * itself, injected once per document: @axe-core/playwright's analyze() injects it again on every
  * scan and finishes each one in a fresh blank page, which made a scan 3-10 times slower here. What
  * that buys, results from cross-origin frames, does not apply: the demo build has no frames.
  */
-export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  context = '',
+  tags: readonly string[] = wcagTags,
+): Promise<void> {
   const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!injected) await page.evaluate(axeSource);
   const results = await page.evaluate(
@@ -124,7 +131,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
         document,
         { runOnly: { type: 'tag', values: tags } },
       ),
-    wcagTags,
+    [...tags],
   );
   expect(results.testEngine.name, 'axe ran').toBe('axe-core');
   const summary = results.violations.map(

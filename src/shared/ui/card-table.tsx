@@ -37,7 +37,7 @@ export function CardTable<Row>({
   caption?: string;
   className?: string;
   columns: CardColumn<Row>[];
-  rows: Row[];
+  rows: readonly Row[];
   rowKey: (row: Row) => Key;
 }) {
   const titles = columns.filter((column) => column.card === 'title').length;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@/shared/lib/format';
 import type { Transfer } from '../api';
-import { TableWrap } from './table-wrap';
+import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 
 /** "37.8 GB" with a no-break space: a narrow table cell never puts the unit on its own line. */
 export function formatMegabytes(value: number, language: string): string {
@@ -58,6 +58,20 @@ export function TransferSection({ transfer }: { transfer: Transfer }) {
     previousMonth,
     previousPercent: percentOf(transfer.previous.fromLimit, transfer.limit),
   });
+  const columns: CardColumn<(typeof months)[number]>[] = [
+    { header: t('internet.month'), rowHeader: true, card: 'title', cell: (month) => month.label },
+    { header: t('internet.download'), className: 'num', cell: (month) => mb(month.data.download) },
+    { header: t('internet.upload'), className: 'num', cell: (month) => mb(month.data.upload) },
+    { header: t('internet.sum'), className: 'num', cell: (month) => mb(month.data.sum) },
+    {
+      header: t('internet.fromLimit'),
+      className: 'num',
+      cell: (month) =>
+        `${mb(month.data.fromLimit)} (${t('internet.percentOfLimit', {
+          percent: percentOf(month.data.fromLimit, transfer.limit),
+        })})`,
+    },
+  ];
   const shareOfLimit = (value: number) =>
     Math.min(100, (value / Math.max(transfer.limit, 1)) * 100);
 
@@ -97,44 +111,12 @@ export function TransferSection({ transfer }: { transfer: Transfer }) {
         </p>
         <figcaption>{t('internet.transferCaption', { limit: mb(transfer.limit) })}</figcaption>
       </figure>
-      <TableWrap labelledBy="transfer-heading">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('internet.month')}</th>
-              <th scope="col" className="num">
-                {t('internet.download')}
-              </th>
-              <th scope="col" className="num">
-                {t('internet.upload')}
-              </th>
-              <th scope="col" className="num">
-                {t('internet.sum')}
-              </th>
-              <th scope="col" className="num">
-                {t('internet.fromLimit')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.key}>
-                <th scope="row">{month.label}</th>
-                <td className="num">{mb(month.data.download)}</td>
-                <td className="num">{mb(month.data.upload)}</td>
-                <td className="num">{mb(month.data.sum)}</td>
-                <td className="num">
-                  {mb(month.data.fromLimit)} (
-                  {t('internet.percentOfLimit', {
-                    percent: percentOf(month.data.fromLimit, transfer.limit),
-                  })}
-                  )
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <CardTable
+        labelledBy="transfer-heading"
+        columns={columns}
+        rows={months}
+        rowKey={(month) => month.key}
+      />
     </section>
   );
 }
