@@ -1,6 +1,6 @@
 import './invoice-fields.css';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
@@ -9,10 +9,12 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { isPoland } from '@/shared/validation/postal-code';
+import type { InvoiceValues } from './invoice-schema';
+
+/** The values of a form that holds the invoice sub-form (`invoiceSchema` under `invoice`). */
+type InvoiceHost = { invoice: InvoiceValues };
 
 type InvoiceFieldsProps = {
-  /** Where the invoice object sits in the host form's values (default `invoice`). */
-  name?: string;
   /** Countries as select options; values are the dictionary's country ids. */
   countries: readonly SelectOption[];
   /** Show the "I want an invoice" switch (registration); the panel edits invoice data always. */
@@ -21,28 +23,25 @@ type InvoiceFieldsProps = {
 
 /**
  * The invoice sub-form, used inside any react-hook-form form wrapped in <FormProvider>, whose
- * schema includes `invoiceSchema` under `name`. Fields are bound by the shared `useFormField`
+ * schema includes `invoiceSchema` under `invoice`. Fields are bound by the shared `useFormField`
  * (ids `invoice-vatEU`, errors kept as keys or server text and worded at render).
  */
-export function InvoiceFields({
-  name = 'invoice',
-  countries,
-  showStateToggle = true,
-}: InvoiceFieldsProps) {
-  const { t } = useTranslation('invoice');
-  const { field: bind } = useFormField();
+export function InvoiceFields({ countries, showStateToggle = true }: InvoiceFieldsProps) {
+  const { t } = useTranslation(['invoice']);
+  const { field: bind, control } = useFormField<InvoiceHost>();
   const [state, type, countryId] = useWatch({
-    name: [`${name}.state`, `${name}.type`, `${name}.countryId`],
-  }) as [boolean | undefined, string | undefined, string | undefined];
-  const field = (key: string) => bind(`${name}.${key}`);
+    control,
+    name: ['invoice.state', 'invoice.type', 'invoice.countryId'],
+  });
+  const field = (key: Path<InvoiceValues>) => bind(`invoice.${key}`);
   // The select is uncontrolled: a country set before its option exists (a restored draft, saved
   // data arriving before the list) is held by the form but not shown once the option appears.
   // So when the list arrives or is re-sorted in another language, the chosen value is set again.
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext<InvoiceHost>();
   useEffect(() => {
-    const chosen: unknown = getValues(`${name}.countryId`);
-    if (chosen) setValue(`${name}.countryId`, chosen);
-  }, [countries, getValues, setValue, name]);
+    const chosen = getValues('invoice.countryId');
+    if (chosen) setValue('invoice.countryId', chosen);
+  }, [countries, getValues, setValue]);
   const shown = !showStateToggle || Boolean(state);
 
   return (

@@ -8,7 +8,7 @@ import { serverMessagesOf } from '@/shared/dialogs/error-detail';
  * said nothing. Server text is only ever a React text child, so markup in it shows literally.
  */
 export function ServerMessages({ error }: { error: unknown }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   const messages = serverMessagesOf(error);
   if (!messages) return null;
   return (
@@ -33,7 +33,7 @@ export function ServerMessages({ error }: { error: unknown }) {
  * itself, so a screen keeps the raw failure and the words follow the language at render.
  */
 export function FailureReason({ error }: { error: unknown }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common']);
   return (
     <>
       <p>{t(apiFailureMessageKey(error))}</p>

@@ -12,7 +12,7 @@ const assessmentKeys = ['axe', 'keyboard', 'reflow', 'screenReader'] as const;
  * o dostępności cyfrowej), in the structure of the official template.
  */
 export default function AccessibilityScreen() {
-  const { t, i18n } = useTranslation('accessibility');
+  const { t, i18n } = useTranslation(['accessibility', 'common']);
   useDocumentTitle(t('title'));
   const date = (value: string) => formatDate(value, i18n.language);
   return (

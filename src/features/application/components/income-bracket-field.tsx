@@ -2,10 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from '@/shared/ui/form/field-ids';
 import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
-import { incomeBrackets } from '../schemas';
+import { incomeBrackets, type RegisterValues } from '../schemas';
 import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
 
-const paths = incomeBrackets.map((option) => `placeRequest.${option}`);
+const paths = incomeBrackets.map((option) => `placeRequest.${option}` as const);
 
 /**
  * Income options 1-3 exclude each other, so they are radios; the form still holds (and posts) the
@@ -17,9 +17,9 @@ export function IncomeBracketField() {
     control,
     setValue,
     formState: { isSubmitted },
-  } = useFormContext();
+  } = useFormContext<RegisterValues>();
   const error = useFieldError()(paths[0] ?? '');
-  const chosen = useWatch({ control, name: paths }) as boolean[];
+  const chosen = useWatch({ control, name: paths });
   const current = chosen.filter(Boolean).length === 1 ? chosen.indexOf(true) : -1;
   const id = fieldId(paths[0] ?? '');
   const choose = (index: number) =>
@@ -29,7 +29,7 @@ export function IncomeBracketField() {
   const options = [
     ...incomeBrackets.map((_, index) => ({
       index,
-      label: t(`place.incomeOptions.${index + 1}`),
+      label: t(`place.incomeOptions.${(index + 1) as 1 | 2 | 3}`),
     })),
     { index: -1, label: t('place.incomeBracketNone') },
   ];

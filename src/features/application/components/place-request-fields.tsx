@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
@@ -11,42 +11,37 @@ import {
   incomeBrackets,
   incomeOptions,
   statements,
+  type PlaceRequestValues,
+  type RegisterValues,
 } from '../schemas';
 import { IncomeBracketField } from './income-bracket-field';
 import { FileField } from './file-field';
-import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
+import { fieldId, useFormField } from '@/shared/ui/form/use-form-field';
 
 type PlaceRequestFieldsProps = { dorms: readonly Dorm[] };
 
 /** The place application (spec section 3, placeRequest): social criteria, doctoral data, statements. */
 export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
   const { t } = useTranslation('application');
-  const { register, control } = useFormContext();
-  const error = useFieldError();
+  const { field: bind, error, control } = useFormField<RegisterValues>();
   const [kind, roommates, caretaker] = useWatch({
     control,
     name: ['placeRequestKind', 'placeRequest.familyMembersRoommates', 'placeRequest.caretaker'],
-  }) as [string, boolean, boolean];
+  });
   const doctoral = kind === 'doctoral';
   const incomeYear = new Date().getFullYear() - 1;
-  const field = (name: string) => ({
-    id: fieldId(`placeRequest.${name}`),
-    error: error(`placeRequest.${name}`),
-    ...register(`placeRequest.${name}`),
-  });
+  const field = (name: Path<PlaceRequestValues>) => bind(`placeRequest.${name}`);
 
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('place.legend')}</legend>
       <RadioGroup
-        id="placeRequestKind"
         legend={t('place.kind')}
         options={[
           { value: 'student', label: t('place.kinds.student') },
           { value: 'doctoral', label: t('place.kinds.doctoral') },
         ]}
-        error={error('placeRequestKind')}
-        {...register('placeRequestKind')}
+        {...bind('placeRequestKind')}
       />
       <TextField
         label={t('place.distance')}
@@ -101,7 +96,7 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
                 caretaker ? t('place.doctoralDisabledRequired') : t('place.doctoralDisabledHint')
               }
               accept="application/pdf,image/jpeg,image/png,image/tiff"
-              value={(value as File | null) ?? null}
+              value={value ?? null}
               onChange={onChange}
               onBlur={onBlur}
               error={error(name)}
@@ -143,7 +138,7 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
             {incomeOptions.slice(incomeBrackets.length).map((option) => (
               <CheckboxField
                 key={option}
-                label={t(`place.incomeOptions.${incomeOptions.indexOf(option) + 1}`)}
+                label={t(`place.incomeOptions.${(incomeOptions.indexOf(option) + 1) as 4 | 5}`)}
                 {...field(option)}
               />
             ))}
@@ -156,7 +151,7 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
         {statements.map((statement, index) => (
           <CheckboxField
             key={statement}
-            label={t(`place.statements.${index + 1}`)}
+            label={t(`place.statements.${(index + 1) as 1 | 2 | 3}`)}
             {...field(statement)}
           />
         ))}

@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
@@ -229,7 +230,7 @@ function LostAnswerNotice({
   reason,
 }: {
   state: 'checking' | 'unknown';
-  reason: `common:apiFailure.${string}` | null;
+  reason: `common:apiFailure.${ApiFailureKind}` | null;
 }) {
   const { t } = useTranslation(['application', 'common']);
   const ref = useRef<HTMLDivElement>(null);

@@ -93,11 +93,9 @@ export default function RodoScreen() {
           }}
         >
           <ol className="regulations">
-            {(t('application:rodo.regulations', { returnObjects: true }) as string[]).map(
-              (rule) => (
-                <li key={rule}>{rule}</li>
-              ),
-            )}
+            {t('application:rodo.regulations', { returnObjects: true }).map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
           </ol>
         </Modal>
       </FormProvider>
@@ -107,14 +105,14 @@ export default function RodoScreen() {
 
 /** The summary sits above the information, apart from the form whose fields it links to. */
 function RodoSummary() {
-  const { summary } = useFormField({ idPrefix: 'rodo' });
+  const { summary } = useFormField<RodoValues>({ idPrefix: 'rodo' });
   const { submitCount } = useFormState<RodoValues>();
   return <ErrorSummary errors={summary(fieldOrder)} submitCount={submitCount} />;
 }
 
 function RodoStatements() {
   const { t } = useTranslation('application');
-  const { field } = useFormField({ idPrefix: 'rodo' });
+  const { field } = useFormField<RodoValues>({ idPrefix: 'rodo' });
   return (
     <>
       <CheckboxField label={t('rodo.regulationsStatement')} {...field('regulations')} />

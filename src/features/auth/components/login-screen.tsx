@@ -33,7 +33,7 @@ type Failure = {
  * the main page if it is not ours, so the code leaves the address bar and history.
  */
 export default function LoginScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   useDocumentTitle(t('title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -70,14 +70,14 @@ export function GuestForm(props: GuestFormProps) {
 }
 
 function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) {
-  const { t, i18n } = useTranslation(['guest', 'validation']);
+  const { t, i18n } = useTranslation(['guest', 'validation', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verify] = useVerifyGuestMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const { field, summary } = useFormField({ idPrefix: 'guest' });
+  const { field, summary } = useFormField<GuestFormValues>({ idPrefix: 'guest' });
   const {
     handleSubmit,
     control,

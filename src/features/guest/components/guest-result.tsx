@@ -116,7 +116,7 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
   const [failure, setFailure] = useState<{ kind: 'forbidden' | 'failed'; error: unknown } | null>(
     null,
   );
-  const { field, summary } = useFormField({ idPrefix: 'guest-agreement' });
+  const { field, summary } = useFormField<AgreementValues>({ idPrefix: 'guest-agreement' });
   const {
     handleSubmit,
     formState: { submitCount },

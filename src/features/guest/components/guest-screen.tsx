@@ -26,7 +26,7 @@ import './guest.css';
 type Start = 'valid-token' | 'expired-token' | 'none';
 
 function GuestFlow({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('guest');
+  const { t } = useTranslation(['guest', 'common']);
   const dispatch = useAppDispatch();
   const storedUuid = useAppSelector(selectGuestUuid);
   const token = useAppSelector(selectGuestToken);

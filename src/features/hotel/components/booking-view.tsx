@@ -106,7 +106,7 @@ type BookingViewProps = { id: string; code: string };
 
 /** Booking details with Accept, then a verification step with Back and Approve. */
 export function BookingView({ id, code }: BookingViewProps) {
-  const { t } = useTranslation('hotel');
+  const { t } = useTranslation(['hotel', 'common']);
   const request = { id, code };
   const booking = useGetHotelBookingQuery(request);
   const rooms = useGetHotelRoomsQuery(request);

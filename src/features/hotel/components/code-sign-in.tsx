@@ -46,7 +46,7 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
   // The failure as it came, worded at render: a language switch re-words the title and the
   // reason together, and the server's own words follow them.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const { field, summary } = useFormField({ idPrefix: 'hotel' });
+  const { field, summary } = useFormField<CodeValues>({ idPrefix: 'hotel' });
   const {
     handleSubmit,
     setError,

@@ -48,7 +48,7 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
   // The format named in the messages is the one of the language shown, also for an error made
   // before a language switch.
   const params = useMemo(() => ({ format: dateFormat.label }), [dateFormat.label]);
-  const { field, summary } = useFormField({ idPrefix: 'arrival', params });
+  const { field, summary } = useFormField<ArrivalValues>({ idPrefix: 'arrival', params });
   const {
     handleSubmit,
     setFocus,

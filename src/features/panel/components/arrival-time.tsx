@@ -16,7 +16,7 @@ const ArrivalForm = retryableLazy(loadArrivalForm);
 
 /** The notice with the declared arrival time (or its absence) and the modal that sets it. */
 export function ArrivalTimeNotice() {
-  const { t, i18n } = useTranslation('panel');
+  const { t, i18n } = useTranslation(['panel', 'common']);
   const { data, error, isFetching, refetch } = useGetArrivalTimeQuery();
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'success' | null>(null);

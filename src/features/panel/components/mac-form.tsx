@@ -38,7 +38,7 @@ export function MacForm() {
 
 function MacFields() {
   const { t } = useTranslation('panel');
-  const { field, summary } = useFormField({ idPrefix: 'network' });
+  const { field, summary } = useFormField<MacValues>({ idPrefix: 'network' });
   const {
     handleSubmit,
     control,

@@ -1,4 +1,10 @@
-import { get, useFormContext, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import {
+  get,
+  useFormContext,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { collectErrors } from './collect-errors';
 import { useWording, type MessageParams } from './message';
 
@@ -40,10 +46,15 @@ export function useFieldError(params?: MessageParams) {
  * to, the worded error, which the field turns into aria-invalid and aria-describedby, and
  * react-hook-form's register props. `summary(order)` is the error summary's list, worded now and
  * linked to the same ids; `id(path)` is a field's id.
+ *
+ * `T` is the form's values (the type given to its `useForm<T>`), so `field` takes only paths of
+ * `T` and a misspelt one fails `tsc`. It must be given: without it `T` is `never` and no path is
+ * accepted (a bare `FieldValues` would accept any string, the check this exists for).
  */
-export function useFormField<T extends FieldValues = FieldValues>(options: FormFieldOptions = {}) {
+export function useFormField<T extends FieldValues = never>(options: FormFieldOptions = {}) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<T>();
   const error = useFieldError(options.params);
@@ -53,11 +64,12 @@ export function useFormField<T extends FieldValues = FieldValues>(options: FormF
   return {
     id,
     error,
-    field: (path: string, registerOptions?: RegisterOptions) => ({
+    /** The form's control, typed by `T`: `useWatch({ control, name })` then gives typed values. */
+    control,
+    field: <P extends Path<T>>(path: P, registerOptions?: RegisterOptions<T, P>) => ({
       id: id(path),
       error: error(path),
-      // A path chosen at run time cannot be checked against T's paths (react-hook-form's Path<T>).
-      ...register(path as never, registerOptions as never),
+      ...register(path, registerOptions),
     }),
     summary: (order: readonly string[] = []) => collectErrors(errors, word, id, order),
   };

@@ -4,12 +4,12 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import type { Dorm } from '@/shared/dictionaries/api';
-import { placeOffered } from '../../schemas';
+import { placeOffered, type RegisterValues } from '../../schemas';
 import { PlaceRequestFields } from '../place-request-fields';
 
 export function AdditionalSection() {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
+  const { field } = useFormField<RegisterValues>();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.additionalLegend')}</legend>
@@ -24,8 +24,8 @@ export function AdditionalSection() {
  */
 export function PlaceRequestSection({ dorms }: { dorms: readonly Dorm[] }) {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
-  const [type, placeRequests] = useWatch({ name: ['type', 'placeRequests'] }) as [string, boolean];
+  const { field, control } = useFormField<RegisterValues>();
+  const [type, placeRequests] = useWatch({ control, name: ['type', 'placeRequests'] });
   if (!placeOffered(type))
     return (
       <p className="field__hint" id="guest-no-place">

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { isPoland } from '@/shared/validation/postal-code';
-import { countryOf } from '../../schemas';
+import { countryOf, type RegisterValues } from '../../schemas';
 
 export function AddressSection() {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
-  const [foreigner, countryId] = useWatch({ name: ['foreigner', 'countryId'] }) as [
-    boolean,
-    string,
-  ];
+  const { field, control } = useFormField<RegisterValues>();
+  const [foreigner, countryId] = useWatch({ control, name: ['foreigner', 'countryId'] });
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.addressLegend')}</legend>

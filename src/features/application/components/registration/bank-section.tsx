@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import type { RegisterValues } from '../../schemas';
 
 export function BankSection({ sensitiveHint }: { sensitiveHint?: string }) {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
+  const { field } = useFormField<RegisterValues>();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.bankLegend')}</legend>

@@ -5,6 +5,7 @@ import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import type { RegisterValues } from '../../schemas';
 
 type IdentitySectionProps = {
   countries: readonly SelectOption[];
@@ -15,8 +16,8 @@ type IdentitySectionProps = {
 
 export function IdentitySection({ countries, documentTypes, sensitiveHint }: IdentitySectionProps) {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
-  const foreigner = useWatch({ name: 'foreigner' }) as boolean;
+  const { field, control } = useFormField<RegisterValues>();
+  const foreigner = useWatch({ control, name: 'foreigner' });
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.identityLegend')}</legend>

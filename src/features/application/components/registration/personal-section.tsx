@@ -3,11 +3,11 @@ import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { preloadPhoneRules } from '@/shared/validation/phone';
-import { sexes } from '../../schemas';
+import { sexes, type RegisterValues } from '../../schemas';
 
 export function PersonalSection() {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
+  const { field } = useFormField<RegisterValues>();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.personalLegend')}</legend>

@@ -1,13 +1,14 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
+import { fieldId, useFormField } from '@/shared/ui/form/use-form-field';
 import { parseDateInput } from '../../date-input';
+import type { RegisterValues } from '../../schemas';
 import { DateField } from '../date-field';
 
 export function StaySection() {
   const { t } = useTranslation('application');
-  const error = useFieldError();
-  const startDate = useWatch({ name: 'startDate' }) as string | undefined;
+  const { error, control } = useFormField<RegisterValues>();
+  const startDate = useWatch({ control, name: 'startDate' });
   const start = parseDateInput(startDate ?? '');
   const dayAfterStart = start
     ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1)
@@ -16,6 +17,7 @@ export function StaySection() {
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.stayLegend')}</legend>
       <Controller
+        control={control}
         name="startDate"
         render={({ field }) => (
           <DateField
@@ -27,6 +29,7 @@ export function StaySection() {
         )}
       />
       <Controller
+        control={control}
         name="endDate"
         render={({ field }) => (
           <DateField

@@ -4,7 +4,7 @@ import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
-import { currentStudent, otherUniversity } from '../../schemas';
+import { currentStudent, otherUniversity, type RegisterValues } from '../../schemas';
 
 /**
  * Students, Erasmus and exchange applicants (not guests): the university, from the list or named
@@ -12,10 +12,11 @@ import { currentStudent, otherUniversity } from '../../schemas';
  */
 export function StudiesSection({ universities }: { universities: readonly SelectOption[] }) {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
+  const { field, control } = useFormField<RegisterValues>();
   const [type, subtype, universityId] = useWatch({
+    control,
     name: ['type', 'studentFormSubtype', 'universityId'],
-  }) as [string, string, string];
+  });
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.studiesLegend')}</legend>

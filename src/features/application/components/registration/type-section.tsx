@@ -6,7 +6,7 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { useFormField } from '@/shared/ui/form/use-form-field';
-import { offeredFormTypes, studentFormSubtypes } from '../../schemas';
+import { offeredFormTypes, studentFormSubtypes, type RegisterValues } from '../../schemas';
 import type { RegistrationMode } from './use-registration-draft';
 
 type TypeSectionProps = {
@@ -18,8 +18,8 @@ type TypeSectionProps = {
 
 export function TypeSection({ mode, signedIn, account }: TypeSectionProps) {
   const { t } = useTranslation('application');
-  const { field } = useFormField();
-  const [type, subtype] = useWatch({ name: ['type', 'studentFormSubtype'] }) as [string, string];
+  const { field, control } = useFormField<RegisterValues>();
+  const [type, subtype] = useWatch({ control, name: ['type', 'studentFormSubtype'] });
   const student = type === 'StudentForm';
   const native = student && subtype === 'NativeStudentForm';
   return (
