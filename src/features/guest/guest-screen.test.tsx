@@ -216,8 +216,13 @@ describe('guest verification', () => {
     await fillPolish(user, { firstName: 'Tomasz', lastName: 'Lewandowski', pesel: '83071503434' });
     await user.click(screen.getByRole('button', { name: /^approve/i }));
     const dialog = await screen.findByRole('alertdialog', { name: /access denied/i });
-    expect(within(dialog).getByText(/not allowed/i)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/access to the guest services has been withdrawn/i),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/check the data|not allowed/i);
     expect(screen.getByText(/access to the guest services is blocked/i)).toBeInTheDocument();
+    // The server's own sentence (coded) is not repeated under the screen's.
+    expect(screen.queryByText(/^access to the guest services has been withdrawn\.$/i)).toBeNull();
   });
 
   it('validates before signing anything: summary focused, field errors, no request', async () => {

@@ -400,16 +400,17 @@ describe('hotel sign-in failure, then a language switch', () => {
 });
 
 describe('hotel acceptance refused by the server (409)', () => {
-  it('shows the spec message and the server message, without a try-again sentence, in en and pl', async () => {
+  it('shows the spec message and why, worded by the app (the refusal has a code), in en and pl', async () => {
     const { user } = await signIn(demoHotelBookings.acceptFails, 'en');
     await user.click(screen.getByRole('button', { name: text.en.accept }));
     await user.click(await screen.findByRole('button', { name: text.en.approve }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^An error occurred during acceptanceThe server's message:The reserved rooms are no longer available\.$/,
+      /^An error occurred during acceptanceThe reserved rooms are no longer available\.$/,
     );
+    // The answer came in English; the app words the coded refusal in the language switched to.
     await user.click(screen.getByRole('button', { name: 'Polski' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Wystąpił błąd podczas akceptacjiKomunikat serwera:The reserved rooms are no longer available\.$/,
+      /^Wystąpił błąd podczas akceptacjiZarezerwowane pokoje nie są już dostępne\.$/,
     );
   });
 });

@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { env } from '@/shared/config/env';
 import { http } from '@/shared/api/http-client';
 import { apiFaultSentences } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -184,11 +185,174 @@ describe('the error dialog', () => {
     },
   );
 
-  it('shows the guest-forbidden text on a 403', async () => {
-    server.use(mock.get(api('/app/guest/:uuid'), () => new HttpResponse(null, { status: 403 })));
-    const { findByRole } = renderWithProviders(<AppDialogs />);
-    await expect(http.get('/app/guest/0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10')).rejects.toBeTruthy();
-    const dialog = await findByRole('alertdialog', { name: /access denied/i });
-    expect(dialog).toHaveTextContent(/as a guest you are not allowed/i);
+  it.each([
+    [
+      'en',
+      /^access denied$/i,
+      'Your access to the guest services has been withdrawn, so this cannot be done. If you think this is a mistake, contact the Student Housing Office.',
+      /check the data|as a guest you are not allowed/i,
+    ],
+    [
+      'pl',
+      /^brak dostępu$/i,
+      'Twój dostęp do usług dla gości został cofnięty, więc nie można tego zrobić. Jeśli to pomyłka, skontaktuj się z Działem Spraw Bytowych.',
+      /sprawdź wprowadzone dane|jako gość nie masz/i,
+    ],
+  ] as const)(
+    '%s: a 403 to a guest call says the access was withdrawn and whom to ask',
+    async (language, name, body, wrong) => {
+      server.use(
+        mock.get(api('/app/guest/:uuid'), () =>
+          HttpResponse.json(
+            {
+              errors: [
+                {
+                  msg: 'Access to the guest services has been withdrawn.',
+                  param: 'guest',
+                  code: 'guestAccessWithdrawn',
+                },
+              ],
+            },
+            { status: 403 },
+          ),
+        ),
+      );
+      const { findByRole, store } = renderWithProviders(<AppDialogs />, { language });
+      await expect(
+        http.get('/app/guest/0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10'),
+      ).rejects.toBeTruthy();
+      const dialog = await findByRole('alertdialog', { name });
+      expect(dialog).toHaveTextContent(body);
+      expect(dialog).not.toHaveTextContent(wrong);
+      expect(within(dialog).getByRole('link', { name: env.contactEmail })).toHaveAttribute(
+        'href',
+        `mailto:${env.contactEmail}`,
+      );
+      // Only the guest dialog: the error dialog does not open over it.
+      expect(store.getState().dialog.error).toBeNull();
+    },
+  );
+
+  it('a 403 outside the guest calls opens no guest dialog', async () => {
+    server.use(mock.get(api('/app/periods'), () => new HttpResponse(null, { status: 403 })));
+    const { queryByRole, store } = renderWithProviders(<AppDialogs />);
+    await expect(http.get('/app/periods')).rejects.toBeTruthy();
+    expect(store.getState().dialog.guestForbidden).toBe(false);
+    expect(queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+const faultWords = {
+  en: {
+    generic:
+      'A problem has occurred! Please write down the error information below and contact us!',
+    server: 'The server failed (HTTP 500)',
+    refused: 'The server refused the request (HTTP 409)',
+    what: 'What happened',
+    office: 'Student Housing Office:',
+    rooms: 'The reserved rooms are no longer available.',
+    busy: 'The office system is busy: many people are using it right now. Try again in a moment.',
+  },
+  pl: {
+    generic: 'Wystąpił problem! Zanotuj poniższe informacje o błędzie i skontaktuj się z nami!',
+    server: 'Błąd serwera (HTTP 500)',
+    refused: 'Serwer odrzucił żądanie (HTTP 409)',
+    what: 'Co się stało',
+    office: 'Dział Spraw Bytowych:',
+    rooms: 'Zarezerwowane pokoje nie są już dostępne.',
+    busy: 'System biura jest teraz przeciążony: korzysta z niego wiele osób. Spróbuj ponownie za chwilę.',
+  },
+} as const;
+
+describe.each(['en', 'pl'] as const)('%s: the error dialog says one thing per kind', (language) => {
+  const words = faultWords[language];
+  const sentences = apiFaultSentences[language];
+
+  it.each([
+    ['NETWORK', 'offline'],
+    ['TIMEOUT', 'timeout'],
+    ['BAD_RESPONSE', 'malformed'],
+    [503, 'busy'],
+  ] as const)(
+    'no (readable) answer, or a busy server (%s): try again, nothing to write down',
+    async (status, sentence) => {
+      const { store, findByRole } = renderWithProviders(<AppDialogs />, { language });
+      act(() => {
+        store.dispatch(
+          errorDialogOpened({
+            status,
+            time,
+            // A busy server that said nothing; no answer's own error text is never shown.
+            detail: errorDetailFrom(status, typeof status === 'number' ? '' : 'ignored'),
+          }),
+        );
+      });
+      const dialog = await findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(sentence === 'busy' ? words.busy : sentences[sentence]);
+      expect(dialog).not.toHaveTextContent('ignored');
+      expect(dialog).not.toHaveTextContent(words.generic);
+      expect(dialog).not.toHaveTextContent(/TIMEOUT|NETWORK|BAD_RESPONSE|Status/);
+      expect(dialog.querySelector('time, dl, a')).toBeNull();
+    },
+  );
+
+  it("a server fault: the spec's sentence, what happened in words, the time, and the office's contact", async () => {
+    const { store, findByRole } = renderWithProviders(<AppDialogs />, { language });
+    act(() => {
+      store.dispatch(
+        errorDialogOpened({
+          status: 500,
+          time,
+          detail: errorDetailFrom(500, {
+            errors: [{ msg: 'Internal server error.', param: '', code: 'serverFault' }],
+          }),
+        }),
+      );
+    });
+    const dialog = await findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(words.generic);
+    // The coded fault is the app's own sentence already: the server's English is not repeated.
+    expect(dialog).not.toHaveTextContent('Internal server error');
+    expect(dialog).not.toHaveTextContent(/Status|TIMEOUT/);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms[0]).toBe(words.what);
+    expect(within(dialog).getAllByRole('definition')[0]).toHaveTextContent(words.server);
+    expect(dialog.querySelector('time')).toHaveAttribute('datetime', time);
+    expect(dialog).toHaveTextContent(words.office);
+    expect(within(dialog).getByRole('link', { name: env.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${env.contactEmail}`,
+    );
+    expect(within(dialog).getByRole('link', { name: env.contactPhone })).toHaveAttribute(
+      'href',
+      `tel:${env.contactPhone.replace(/\s+/g, '')}`,
+    );
+  });
+
+  it('a refusal with a code is worded by the app, whatever language the server used', async () => {
+    const { store, findByRole } = renderWithProviders(<AppDialogs />, { language });
+    act(() => {
+      store.dispatch(
+        errorDialogOpened({
+          status: 409,
+          time,
+          detail: errorDetailFrom(409, {
+            errors: [
+              {
+                msg: 'The reserved rooms are no longer available.',
+                param: 'rooms',
+                code: 'roomsUnavailable',
+              },
+            ],
+          }),
+        }),
+      );
+    });
+    const dialog = await findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(words.rooms);
+    expect(within(dialog).getAllByRole('definition')[0]).toHaveTextContent(words.refused);
+    if (language === 'pl') expect(dialog).not.toHaveTextContent('no longer available');
   });
 });

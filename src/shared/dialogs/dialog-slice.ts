@@ -8,7 +8,11 @@ import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
  * stays serialisable and every value is rendered as text, never as HTML.
  */
 export type ErrorDetail =
-  | { kind: 'list'; items: string[] }
+  /**
+   * `items`: the server's messages as sent; `worded`: the i18n keys (`common` namespace) of the
+   * refusals the contract gives a code for, which the app words itself (left out when none).
+   */
+  | { kind: 'list'; items: string[]; worded?: string[] }
   | { kind: 'text'; text: string }
   | { kind: 'network' }
   | { kind: 'timeout' }

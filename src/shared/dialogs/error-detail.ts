@@ -16,6 +16,33 @@ function validationItems(data: unknown): unknown[] | null {
   return null;
 }
 
+/**
+ * The refusals the contract gives a code for (api/components/errors.yaml, ErrorCode), worded by
+ * the app in the person's language whatever language the server answered in: the key of the
+ * sentence, or null where the screen's own words already say it (a server fault: the failure
+ * sentence; a withdrawn guest: the guest screens' title and the guest-forbidden dialog).
+ */
+const codedRefusals: Record<string, string | null> = {
+  serverFault: null,
+  emailTaken: 'serverRefusal.emailTaken',
+  roomsUnavailable: 'serverRefusal.roomsUnavailable',
+  reservationNotToBeConfirmed: 'serverRefusal.reservationNotToBeConfirmed',
+  guestAccessWithdrawn: null,
+};
+
+/**
+ * How the app words an item with a code it knows: the key of its own sentence (`common`
+ * namespace), null when the screen already says it, or undefined when the code is unknown (the
+ * server's `msg` is shown as sent).
+ */
+export function codedRefusalKey(item: unknown): string | null | undefined {
+  if (!item || typeof item !== 'object' || !('code' in item)) return undefined;
+  const { code } = item;
+  return typeof code === 'string' && Object.hasOwn(codedRefusals, code)
+    ? codedRefusals[code]
+    : undefined;
+}
+
 /** An item's `msg` when it is text (items may be anything a server sends). */
 function msgOf(item: unknown): string | null {
   return item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string'
@@ -55,11 +82,19 @@ export function errorDetailFrom(status: ApiErrorStatus, data: unknown): ErrorDet
   if (status === 'BAD_RESPONSE') return { kind: 'badResponse' };
   const items = validationItems(data);
   if (items) {
-    const messages = items
-      .map((item) => msgOf(item) ?? asText(item))
-      .filter((message) => message.trim() !== '')
-      .map(withFullStop);
-    if (messages.length > 0) return { kind: 'list', items: messages };
+    const worded: string[] = [];
+    const messages: string[] = [];
+    for (const item of items) {
+      const key = codedRefusalKey(item);
+      if (key === undefined) messages.push(msgOf(item) ?? asText(item));
+      else if (key !== null && !worded.includes(key)) worded.push(key);
+    }
+    const sent = messages.filter((message) => message.trim() !== '').map(withFullStop);
+    if (worded.length > 0) return { kind: 'list', items: sent, worded };
+    if (sent.length > 0) return { kind: 'list', items: sent };
+    // Every item was a refusal the screen's own words already say.
+    if (items.length > 0 && items.every((item) => codedRefusalKey(item) === null))
+      return { kind: 'text', text: '' };
   }
   if (data instanceof Blob || data instanceof ArrayBuffer) return { kind: 'text', text: '' };
   return { kind: 'text', text: asText(data) };

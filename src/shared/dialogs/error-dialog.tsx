@@ -1,16 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorStatus } from '@/shared/api/base-api';
 import { formatMoment } from '@/shared/lib/format-moment';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Modal } from '@/shared/ui/modal';
 import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
+import { OfficeContact } from './office-contact';
 
-/** No (readable) answer arrived: the sentences every screen uses for the same failures. */
-const noAnswerSentence = {
-  network: 'apiFailure.offline',
-  timeout: 'apiFailure.timeout',
-  badResponse: 'apiFailure.badResponse',
-} as const;
-type NoAnswer = keyof typeof noAnswerSentence;
+/**
+ * What the dialog says, by kind: when no (readable) answer came or the server is busy, trying
+ * again is what helps, so it says only that; when the server failed or refused, the spec's
+ * generic sentence asks the person to note the details and contact the office, so the details
+ * and the office's contact follow.
+ */
+export type ErrorDialogKind = 'offline' | 'timeout' | 'badResponse' | 'busy' | 'fault';
+
+export function errorDialogKind(status: ApiErrorStatus): ErrorDialogKind {
+  if (status === 'NETWORK') return 'offline';
+  if (status === 'TIMEOUT') return 'timeout';
+  if (status === 'BAD_RESPONSE') return 'badResponse';
+  if (status === 429 || status === 503) return 'busy';
+  return 'fault';
+}
+
+/** The status in words, for the details a person reads out to the office. */
+function statusKey(status: number) {
+  if (status >= 500) return 'errorDialog.statusWords.server' as const;
+  return 'errorDialog.statusWords.refused' as const;
+}
 
 /**
  * The error popup of spec section 8. Server text is only ever a React text child, so markup in
@@ -21,7 +37,7 @@ export function ErrorDialog() {
   const dispatch = useAppDispatch();
   const content = useAppSelector(selectErrorDialog);
   const detail = content?.detail;
-  const noAnswer = detail && detail.kind in noAnswerSentence ? (detail.kind as NoAnswer) : null;
+  const kind = content ? errorDialogKind(content.status) : null;
   return (
     <Modal
       open={content !== null}
@@ -31,8 +47,14 @@ export function ErrorDialog() {
       onClose={() => dispatch(errorDialogClosed())}
       className="modal--error"
     >
-      <p>{t('errors.generic')}</p>
-      {detail?.kind === 'list' ? (
+      {kind && kind !== 'fault' ? <p>{t(`apiFailure.${kind}`)}</p> : null}
+      {kind === 'fault' ? <p>{t('errors.generic')}</p> : null}
+      {detail?.kind === 'list'
+        ? (detail.worded ?? []).map((key) => (
+            <p key={key}>{t(key as 'serverRefusal.emailTaken')}</p>
+          ))
+        : null}
+      {detail?.kind === 'list' && detail.items.length > 0 ? (
         <ul className="error-dialog__list">
           {detail.items.map((item, index) => (
             <li key={index}>{item}</li>
@@ -42,16 +64,18 @@ export function ErrorDialog() {
       {detail?.kind === 'text' && detail.text.trim() !== '' ? (
         <p className="error-dialog__text">{detail.text}</p>
       ) : null}
-      {noAnswer ? <p>{t(noAnswerSentence[noAnswer])}</p> : null}
-      {content ? (
-        <dl className="error-dialog__info">
-          <dt>{t('errorDialog.status')}</dt>
-          <dd>{String(content.status)}</dd>
-          <dt>{t('errorScreen.time')}</dt>
-          <dd>
-            <time dateTime={content.time}>{formatMoment(content.time, i18n.language)}</time>
-          </dd>
-        </dl>
+      {content && kind === 'fault' && typeof content.status === 'number' ? (
+        <>
+          <dl className="error-dialog__info">
+            <dt>{t('errorDialog.status')}</dt>
+            <dd>{t(statusKey(content.status), { status: content.status })}</dd>
+            <dt>{t('errorScreen.time')}</dt>
+            <dd>
+              <time dateTime={content.time}>{formatMoment(content.time, i18n.language)}</time>
+            </dd>
+          </dl>
+          <OfficeContact />
+        </>
       ) : null}
     </Modal>
   );

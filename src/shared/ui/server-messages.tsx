@@ -11,15 +11,25 @@ export function ServerMessages({ error }: { error: unknown }) {
   const { t } = useTranslation(['common']);
   const messages = serverMessagesOf(error);
   if (!messages) return null;
+  // A refusal with a code is the app's own sentence: no "The server's message:" lead for it.
+  const worded = messages.kind === 'list' ? (messages.worded ?? []) : [];
+  const sent = messages.kind === 'list' ? messages.items : [];
   return (
     <div className="server-messages">
-      <p className="server-messages__lead">{t('serverMessages.lead')}</p>
+      {worded.map((key) => (
+        <p key={key}>{t(key as 'serverRefusal.emailTaken')}</p>
+      ))}
+      {messages.kind === 'text' || sent.length > 0 ? (
+        <p className="server-messages__lead">{t('serverMessages.lead')}</p>
+      ) : null}
       {messages.kind === 'list' ? (
-        <ul>
-          {messages.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
+        sent.length > 0 ? (
+          <ul>
+            {sent.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        ) : null
       ) : (
         <p className="server-messages__text">{messages.text}</p>
       )}

@@ -1,9 +1,13 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-failure';
-import { encodeMessage, type MessageRef } from './message';
+import { codedRefusalKey } from '@/shared/dialogs/error-detail';
+import { encodeMessage, messageKey, type MessageRef } from './message';
 
-/** One item of a 400/422 answer's `errors` list: `param` names the field ('' the whole form). */
-export type ServerFieldError = { msg: string; param: string };
+/**
+ * One item of a 400/422 answer's `errors` list: `param` names the field ('' the whole form);
+ * `code`, when the contract gives the refusal one, lets the app word it itself.
+ */
+export type ServerFieldError = { msg: string; param: string; code?: string };
 
 /**
  * The one reader of the API's validation answer, `{ errors: [{ msg, param }] }` with status 422
@@ -20,6 +24,7 @@ export function serverFieldErrors(failure: unknown): ServerFieldError[] | null {
     .map((item) => ({
       msg: typeof item.msg === 'string' ? item.msg : '',
       param: typeof item.param === 'string' ? item.param : '',
+      ...(typeof item.code === 'string' ? { code: item.code } : {}),
     }));
 }
 
@@ -28,7 +33,10 @@ export function serverFieldErrors(failure: unknown): ServerFieldError[] | null {
  * its own sentence in the person's language (the spec's hotel code message) gives its key.
  */
 export type ServerWording = (item: ServerFieldError) => MessageRef;
-const asSent: ServerWording = (item) => ({ server: item.msg });
+const asSent: ServerWording = (item) => {
+  const key = codedRefusalKey(item);
+  return key ? messageKey(`common:${key}`) : { server: item.msg };
+};
 
 /**
  * Puts each server error whose `param` is one of the form's fields on that field and returns the

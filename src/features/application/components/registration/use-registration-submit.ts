@@ -4,6 +4,7 @@ import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
 import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { errorDialogKind } from '@/shared/dialogs/error-dialog';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { registrationReset } from '@/shared/session/registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
@@ -136,8 +137,10 @@ export function useRegistrationSubmit(
     if (items?.some((item) => item.param === 'deanery')) setMismatch(true);
     if (items && !unplaced.length) return;
     setSendFailure(apiFailureMessageKey(failure));
-    if (!isApiError(failure)) openErrorDialog('BAD_RESPONSE', null);
-    else openErrorDialog(failure.status, unplaced.length ? { errors: unplaced } : failure.data);
+    // No answer, no readable one, or a busy server: the note by the button already says to try
+    // again, and a dialog would only repeat it (decision 009).
+    if (!isApiError(failure) || errorDialogKind(failure.status) !== 'fault') return;
+    openErrorDialog(failure.status, unplaced.length ? { errors: unplaced } : failure.data);
   };
 
   const delivered = (data: unknown) => {
