@@ -2,6 +2,7 @@ import { apiFailureKind, type ApiFailureKind } from '@/shared/api/api-failure';
 import { type ApiError } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { hasStrings } from '@/shared/api/response-shape';
+import { env } from '@/shared/config/env';
 import type { components } from '@/shared/api/schema';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { isUsableBearerToken } from '@/shared/session/account-slice';
@@ -100,10 +101,20 @@ async function exchange(code: string, codeVerifier: string): Promise<Session | A
   }
 }
 
-async function completeSignIn(code: string, state: string | null): Promise<SignInResult> {
+/**
+ * RFC 9207 (mix-up defence): an answer that names its issuer must name ours. An answer from
+ * another sign-on is not a sign-in this tab started with ours, so it is refused as one ('state').
+ */
+const fromOurIssuer = (iss: string | null) => iss === null || iss === env.ssoIssuer;
+
+async function completeSignIn(
+  code: string,
+  state: string | null,
+  iss: string | null,
+): Promise<SignInResult> {
   // The one-time value is checked (and used up) before the code goes anywhere.
   const check = consumeSignInState(state);
-  if (!check.ok) return { ok: false, reason: 'state' };
+  if (!check.ok || !fromOurIssuer(iss)) return { ok: false, reason: 'state' };
   const answer = await exchange(code, check.codeVerifier);
   if ('status' in answer) return failure(answer);
   return { ok: true, session: answer, returnTo: check.returnTo };
@@ -115,10 +126,14 @@ async function completeSignIn(code: string, state: string | null): Promise<SignI
  */
 const inFlight = new Map<string, Promise<SignInResult>>();
 
-export function completeSignInOnce(code: string, state: string | null): Promise<SignInResult> {
+export function completeSignInOnce(
+  code: string,
+  state: string | null,
+  iss: string | null = null,
+): Promise<SignInResult> {
   let pending = inFlight.get(code);
   if (!pending) {
-    pending = completeSignIn(code, state);
+    pending = completeSignIn(code, state, iss);
     inFlight.set(code, pending);
   }
   return pending;
@@ -133,13 +148,18 @@ type Refusal = { ok: false; reason: 'state' | AuthorizationRefusal };
 
 const refusals = new Map<string, Refusal>();
 
-export function refuseSignInOnce(error: string, state: string | null): Refusal {
-  const key = `${error}\n${state ?? ''}`;
+export function refuseSignInOnce(
+  error: string,
+  state: string | null,
+  iss: string | null = null,
+): Refusal {
+  const key = `${error}\n${state ?? ''}\n${iss ?? ''}`;
   let result = refusals.get(key);
   if (!result) {
-    result = consumeSignInState(state).ok
-      ? { ok: false, reason: authorizationRefusal(error) }
-      : { ok: false, reason: 'state' };
+    result =
+      consumeSignInState(state).ok && fromOurIssuer(iss)
+        ? { ok: false, reason: authorizationRefusal(error) }
+        : { ok: false, reason: 'state' };
     refusals.set(key, result);
   }
   return result;

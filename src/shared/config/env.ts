@@ -35,6 +35,14 @@ function resolveEnvironment(): Environment {
     ...base,
     apiBase: readString('VITE_API_BASE', base.apiBase),
     ssoAuthorizeUrl: readString('VITE_SSO_AUTHORIZE_URL', base.ssoAuthorizeUrl),
+    ssoIssuer: readString(
+      'VITE_SSO_ISSUER',
+      base.ssoIssuer ||
+        new URL(
+          readString('VITE_SSO_AUTHORIZE_URL', base.ssoAuthorizeUrl),
+          typeof window === 'undefined' ? 'http://localhost/' : window.location.href,
+        ).origin,
+    ),
     centralLogoutUrl: readString('VITE_CENTRAL_LOGOUT_URL', base.centralLogoutUrl),
   };
 }

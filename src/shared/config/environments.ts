@@ -15,6 +15,11 @@ export type Environment = {
   /** Identifier of this system in the central login service (CAS), sent on logout. */
   loginSystemId: string;
   ssoAuthorizeUrl: string;
+  /**
+   * The sign-on's issuer identifier (RFC 8414): an answer carrying `iss` (RFC 9207) must name
+   * exactly this one. Empty: the origin of ssoAuthorizeUrl (the demo sign-on page).
+   */
+  ssoIssuer: string;
   ssoClientId: string;
   centralLogoutUrl: string;
 };
@@ -29,6 +34,7 @@ export const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = 
     apiBase: 'https://api.akademiki.uczelnia.edu.pl/api/v1',
     loginSystemId: 'dormitory-portal',
     ssoAuthorizeUrl: 'https://ekonto.uczelnia.edu.pl/oauth2/authorize',
+    ssoIssuer: 'https://ekonto.uczelnia.edu.pl',
     ssoClientId: 'dormitory-portal',
     centralLogoutUrl: 'https://login.uczelnia.edu.pl/cas/logout',
   },
@@ -36,6 +42,7 @@ export const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = 
     apiBase: 'https://api.akademiki-test.uczelnia.edu.pl/api/v1',
     loginSystemId: 'dormitory-portal-test',
     ssoAuthorizeUrl: 'https://ekonto-test.uczelnia.edu.pl/oauth2/authorize',
+    ssoIssuer: 'https://ekonto-test.uczelnia.edu.pl',
     ssoClientId: 'dormitory-portal-test',
     centralLogoutUrl: 'https://login-test.uczelnia.edu.pl/cas/logout',
   },
@@ -43,6 +50,7 @@ export const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = 
     apiBase: '/api/v1',
     loginSystemId: 'dormitory-portal-local',
     ssoAuthorizeUrl: '/demo-sso.html',
+    ssoIssuer: '',
     ssoClientId: 'dormitory-portal-local',
     centralLogoutUrl: '/demo-sso.html',
   },

@@ -6,7 +6,13 @@ import { paths } from '@/shared/config/paths';
  * starts: it keeps the values in memory only and replaces the address (and its history entry)
  * with the /login route, so neither the address bar nor Back ever shows the code again.
  */
-export type SignInCallback = { code: string | null; state: string | null; error: string | null };
+export type SignInCallback = {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+  /** The sign-on's issuer identifier, when it sends one (RFC 9207). */
+  iss: string | null;
+};
 
 /** The parameters a sign-on answer may carry (RFC 6749 4.1.2 and 4.1.2.1, RFC 9207). */
 const callbackParameters = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
@@ -19,7 +25,12 @@ export function captureSignInCallback(
 ): boolean {
   const query = new URLSearchParams(location.search);
   if (!query.has('code') && !query.has('error')) return false;
-  pending = { code: query.get('code'), state: query.get('state'), error: query.get('error') };
+  pending = {
+    code: query.get('code'),
+    state: query.get('state'),
+    error: query.get('error'),
+    iss: query.get('iss'),
+  };
   for (const name of callbackParameters) query.delete(name);
   const rest = query.toString();
   history.replaceState(

@@ -18,6 +18,7 @@ import {
   pendingSignInCallback,
   signInCallbackHandled,
 } from '@/shared/session/sign-in-callback';
+import { env } from '@/shared/config/env';
 import { apiFaults, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
@@ -66,7 +67,7 @@ describe('/login: completing the single sign-on', () => {
     window.history.replaceState(null, '', '/?lang=pl&code=c&state=s&iss=x#/login');
     expect(captureSignInCallback()).toBe(true);
     expect(window.location.search).toBe('?lang=pl');
-    expect(pendingSignInCallback()).toEqual({ code: 'c', state: 's', error: null });
+    expect(pendingSignInCallback()).toEqual({ code: 'c', state: 's', error: null, iss: 'x' });
     signInCallbackHandled();
     window.history.replaceState(null, '', '/');
   });
@@ -158,6 +159,42 @@ describe('/login: completing the single sign-on', () => {
     expect(exchanged).toBe(false);
     expect(store.getState().account.access_token).toBeNull();
     expect(window.location.hash).toBe('#/login');
+  });
+
+  it.each([
+    ['another sign-on', 'https://evil.example'],
+    ['a look-alike of ours', `${env.ssoIssuer}.evil.example`],
+  ])(
+    'refuses an answer whose iss (RFC 9207) names %s, without exchanging the code',
+    async (_case, iss) => {
+      let exchanged = false;
+      server.use(
+        mock.post(api('/app/auth/token'), () => {
+          exchanged = true;
+          return HttpResponse.json({});
+        }),
+      );
+      const query = new URLSearchParams(await signOnQuery('/panel'));
+      query.set('iss', iss);
+      window.history.replaceState(null, '', `/?${query.toString()}`);
+      expect(captureSignInCallback()).toBe(true);
+      const { store, findByRole } = renderApp('/login');
+      expect(await findByRole('alert', {}, slow)).toHaveTextContent(/could not be verified/i);
+      expect(exchanged).toBe(false);
+      expect(store.getState().account.access_token).toBeNull();
+    },
+  );
+
+  it('signs in from an answer whose iss is the configured issuer', async () => {
+    const query = new URLSearchParams(await signOnQuery('/accessibility'));
+    query.set('iss', env.ssoIssuer);
+    window.history.replaceState(null, '', `/?${query.toString()}`);
+    expect(captureSignInCallback()).toBe(true);
+    const { store, findByRole } = renderApp('/login');
+    expect(
+      await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow),
+    ).toBeInTheDocument();
+    expect(store.getState().account).toMatchObject({ login: 'jkowalski' });
   });
 
   it('explains a rejected code on the screen (no error dialog) and removes it from the address', async () => {

@@ -39,15 +39,20 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // Read once: the captured answer is forgotten when handled, the hash-route one navigated away.
-  const [{ code, state, error }] = useState(() => {
+  const [{ code, state, error, iss }] = useState(() => {
     const captured = pendingSignInCallback();
-    return captured
-      ? { code: captured.code, state: captured.state, error: captured.error }
-      : { code: search.get('code'), state: search.get('state'), error: search.get('error') };
+    return (
+      captured ?? {
+        code: search.get('code'),
+        state: search.get('state'),
+        error: search.get('error'),
+        iss: search.get('iss'),
+      }
+    );
   });
   // An error answer (RFC 6749 4.1.2.1) carries no code; if it did, the error still wins.
   const [failure, setFailure] = useState<Failure | null>(() => {
-    if (error !== null) return { reason: refuseSignInOnce(error, state).reason, messages: [] };
+    if (error !== null) return { reason: refuseSignInOnce(error, state, iss).reason, messages: [] };
     return code ? null : { reason: 'missing', messages: [] };
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -63,7 +68,7 @@ export default function LoginScreen() {
   useEffect(() => {
     if (!code || error !== null) return;
     let current = true;
-    void completeSignInOnce(code, state).then((result) => {
+    void completeSignInOnce(code, state, iss).then((result) => {
       if (!current) return;
       signInCallbackHandled();
       if (result.ok) {
@@ -83,7 +88,7 @@ export default function LoginScreen() {
     return () => {
       current = false;
     };
-  }, [code, state, error, dispatch, navigate]);
+  }, [code, state, error, iss, dispatch, navigate]);
 
   useEffect(() => {
     if (failure && failure.reason !== 'missing') headingRef.current?.focus();
