@@ -64,8 +64,11 @@ test('the guest-forbidden dialog is modal, keyboard-usable and accessible, in en
     });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      language === 'pl' ? /jako gość nie masz uprawnień/i : /as a guest you are not allowed/i,
+      language === 'pl'
+        ? /dostęp do usług dla gości został cofnięty/i
+        : /access to the guest services has been withdrawn/i,
     );
+    await expect(dialog).not.toContainText(/check the data|sprawdź wprowadzone dane/i);
     // Focus is inside the dialog and stays there; the page behind is inert.
     await expect
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))))
@@ -190,7 +193,11 @@ test('at 400% zoom the error dialog opens at its top, title in view', async ({ p
   await expect(title).toBeInViewport({ ratio: 1 });
   await expect(title).toBeFocused();
   await expect(dialog.getByText(/a problem has occurred/i)).toBeInViewport();
-  // The Close button is one Tab away, and Escape still closes the dialog.
+  // The office's e-mail and phone, then the Close button, are the next Tab stops; Escape still
+  // closes the dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: /@/ })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: /^close$/i })).toBeFocused();
   await page.keyboard.press('Escape');
