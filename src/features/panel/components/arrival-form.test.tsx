@@ -136,7 +136,7 @@ describe('the arrival-time fields on a phone', () => {
     server.use(
       http.put(api(arrivalPath), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({});
+        return HttpResponse.json(sent as object);
       }),
     );
     const onSaved = vi.fn();
