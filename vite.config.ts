@@ -8,7 +8,7 @@ import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
-import { isolatedTestFiles } from './src/testing/isolated-test-files.ts';
+import { isolatedTestFiles, zoneTestFiles } from './src/testing/isolated-test-files.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -76,9 +76,9 @@ export default defineConfig(({ mode }) => {
         ...(demoApi ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) } : {}),
       };
   // Read only when Vitest loads this config (the list is for its projects below).
-  const isolated = process.env.VITEST
-    ? isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)))
-    : [];
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const isolated = process.env.VITEST ? isolatedTestFiles(root) : [];
+  const zoned = process.env.VITEST ? zoneTestFiles(root) : [];
   return {
     base: './',
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
@@ -147,6 +147,13 @@ export default defineConfig(({ mode }) => {
           },
         },
         { extends: true, test: { name: 'own-worker', include: isolated } },
+        // Erasmus students read the portal from home: the date files again west (New York, UTC-4
+        // or -5) and east (Auckland, UTC+12 or +13) of UTC, where a UTC-midnight date is the
+        // previous or the same day. Only the marked files, to keep the run short.
+        ...['America/New_York', 'Pacific/Auckland'].map((zone) => ({
+          extends: true as const,
+          test: { name: zone, include: zoned, env: { TZ: zone } },
+        })),
       ],
     },
   };

@@ -19,3 +19,15 @@ export function isolatedTestFiles(root: string): string[] {
     .filter((file) => needsOwnWorker.test(readFileSync(join(root, file), 'utf8')))
     .sort();
 }
+
+/**
+ * Test files that also run west and east of UTC (vite.config.ts: a project per zone): the ones
+ * that say so with a `// Every time zone:` line, where a date could shift by a day.
+ */
+export function zoneTestFiles(root: string): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`)
+    .filter((file) => /^\/\/ Every time zone:/m.test(readFileSync(join(root, file), 'utf8')))
+    .sort();
+}

@@ -1,3 +1,4 @@
+import { parseDate } from '@/shared/lib/format';
 import type { ApplicationPeriod, PeriodGroup } from '@/shared/periods/api';
 import { placeOffered } from './schemas';
 
@@ -40,7 +41,7 @@ export function closedPeriodOf(
   if (own.length < groups.length || own.some((entry) => entry.open)) return null;
   const now = Date.now();
   const opening = (entry: ApplicationPeriod) => {
-    const from = entry.from ? new Date(entry.from).getTime() : Number.NaN;
+    const from = entry.from ? parseDate(entry.from).getTime() : Number.NaN;
     return from > now ? from : Number.POSITIVE_INFINITY;
   };
   return own.reduce((first, entry) => (opening(entry) < opening(first) ? entry : first));

@@ -12,8 +12,25 @@ export function weekStartsOn(language: string): 0 | 1 {
   return (dateLocale(language).options?.weekStartsOn ?? 1) as 0 | 1;
 }
 
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The one way to read the API's dates. A date-only string ("2026-10-01", a stay's first day) is
+ * that day in the reader's own zone: `new Date('2026-10-01')` is UTC midnight, which is still 30
+ * September west of UTC. A date-time ("2026-10-01T08:00:00Z") is that moment, as `Date` reads it.
+ */
+export function parseDate(value: string): Date {
+  const day = dateOnly.exec(value);
+  if (!day) return new Date(value);
+  const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const local = new Date(year, month - 1, date);
+  // 2026-02-30 is no day (Date would roll it over to 2 March).
+  return local.getMonth() === month - 1 ? local : new Date(Number.NaN);
+}
+
 function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
+  if (value instanceof Date) return value;
+  return typeof value === 'string' ? parseDate(value) : new Date(value);
 }
 
 export function formatDate(value: Date | string | number, language: string): string {

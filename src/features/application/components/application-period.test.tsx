@@ -1,3 +1,4 @@
+// Every time zone: the opening and closing dates of a period, shown as their own day.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

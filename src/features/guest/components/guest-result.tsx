@@ -1,5 +1,4 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +48,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
     if (acceptedHere) agreementHeadingRef.current?.focus();
   }, [acceptedHere]);
 
-  const date = (value: string) => formatDate(parseISO(value), i18n.language);
+  const date = (value: string) => formatDate(value, i18n.language);
 
   return (
     <div className="guest-result">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, parseDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { FailureReason } from '@/shared/ui/server-messages';
@@ -52,7 +52,7 @@ export function ApplicationPeriods() {
                 <span className="period__state">
                   {period.open
                     ? t('periods.open')
-                    : period.from && new Date(period.from).getTime() > now
+                    : period.from && parseDate(period.from).getTime() > now
                       ? t('periods.upcoming')
                       : t('periods.closed')}
                 </span>

@@ -1,4 +1,3 @@
-import { parseISO } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -20,7 +19,7 @@ type Step = 'details' | 'verification';
 
 function useFormatters() {
   const { i18n, t } = useTranslation('hotel');
-  const date = (value: string) => formatDate(parseISO(value), i18n.language);
+  const date = (value: string) => formatDate(value, i18n.language);
   return {
     date,
     range: (from: string, to: string) => t('dateRange', { from: date(from), to: date(to) }),

@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, parseDate } from '@/shared/lib/format';
 import type { ApplicationPeriod } from '@/shared/periods/api';
 import { Alert } from '@/shared/ui/alert';
 
@@ -22,8 +22,8 @@ export function PeriodNotice({
   const { t, i18n } = useTranslation('application');
   // The moment the notice appeared: whether the period is still to come or has ended.
   const [now] = useState(Date.now);
-  const from = period.from ? new Date(period.from) : null;
-  const to = period.to ? new Date(period.to) : null;
+  const from = period.from ? parseDate(period.from) : null;
+  const to = period.to ? parseDate(period.to) : null;
   const when =
     from && from.getTime() > now
       ? t('period.opens', { date: formatDate(from, i18n.language) })

@@ -1,0 +1,41 @@
+// Every time zone: a date-only value must read as the same day west and east of UTC.
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseDate } from './format';
+
+describe('parseDate', () => {
+  it('reads a date-only string as that day at local midnight, in any zone', () => {
+    const day = parseDate('2026-10-01');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
+      2026, 9, 1, 0,
+    ]);
+  });
+
+  it('reads a date-time with a zone as that moment', () => {
+    expect(parseDate('2026-10-01T08:00:00Z').getTime()).toBe(Date.UTC(2026, 9, 1, 8));
+    expect(parseDate('2026-10-01T10:00:00+02:00').getTime()).toBe(Date.UTC(2026, 9, 1, 8));
+  });
+
+  it('refuses a day that does not exist instead of rolling it over', () => {
+    expect(Number.isNaN(parseDate('2026-02-30').getTime())).toBe(true);
+    expect(Number.isNaN(parseDate('soon').getTime())).toBe(true);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a date-only value as its own day in both languages', () => {
+    expect(formatDate('2026-10-01', 'en')).toBe('01/10/2026');
+    expect(formatDate('2026-10-01', 'pl')).toBe('01.10.2026');
+    expect(formatDate('2026-12-31', 'en')).toBe('31/12/2026');
+  });
+
+  it('shows nothing for a value that is no date', () => {
+    expect(formatDate('2026-02-30', 'en')).toBe('');
+    expect(formatDateTime('', 'pl')).toBe('');
+  });
+
+  it('runs in the zone its test project names', () => {
+    // The zone projects (vite.config.ts) set TZ; this shows Node took it.
+    if (process.env.TZ)
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(process.env.TZ);
+  });
+});
