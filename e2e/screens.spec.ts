@@ -73,7 +73,7 @@ const screens: Screen[] = [
     seed: seedResidentSession,
     heading: [/^resident panel$/i, /^panel mieszkańca$/i],
     controls: [
-      { role: 'tab', name: /^applications$/i },
+      { role: 'tab', name: /^archive$/i },
       { role: 'button', name: /^(declare|change) arrival time$/i },
       { role: 'button', name: /^log out$/i },
     ],
