@@ -84,7 +84,7 @@ export const panelApi = baseApi.injectEndpoints({
     }),
     getCharges: build.query<Charge[], void>({
       query: () => ({ url: '/app/panel/fees/charges' }),
-      providesTags: ['Fees'],
+      providesTags: ['Fees', 'Worded'],
     }),
     getPayments: build.query<Payment[], void>({
       query: () => ({ url: '/app/panel/fees/payments' }),
@@ -100,7 +100,7 @@ export const panelApi = baseApi.injectEndpoints({
     }),
     getNetworkNotes: build.query<NetworkNote[], void>({
       query: () => ({ url: '/app/panel/network/notes' }),
-      providesTags: ['Network'],
+      providesTags: ['Network', 'Worded'],
     }),
     getAllocation: build.query<Allocation, void>({
       query: () => ({ url: '/app/panel/network/allocation' }),

@@ -267,6 +267,8 @@ export const baseApi = createApi({
     'Network',
     'Guest',
     'Hotel',
+    // Text the server words in the request's Accept-Language: read again after a switch.
+    'Worded',
   ],
   endpoints: () => ({}),
 });
