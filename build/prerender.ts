@@ -6,11 +6,14 @@ import { prepaintScript } from '../src/app/prepaint.ts';
  * Paints the shell and the main page's static text before any JavaScript runs: index.html gets
  * the real components' markup (src/app/prerender.tsx, rendered at build time through Vite's SSR
  * loader with the same config and mode) in each language, and a tiny external head script
- * (src/app/prepaint.ts) that shows the copy in the language the app will pick. The copies are
- * inert (their buttons do nothing before the app runs, so they take no clicks or focus). The
- * app's first render replaces them (createRoot clears #root); the markup is the same, so nothing
- * moves.
+ * (src/app/prepaint.ts) that keeps the copy in the language the app will pick and removes the
+ * others. The kept copy takes focus, but its controls do nothing before the app runs (the head
+ * script ignores them). The app's first render replaces it (createRoot clears #root) and moves
+ * focus to the same control (src/app/hand-over.ts); the markup is the same, so nothing moves.
  */
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   const script = prepaintScript();
@@ -37,22 +40,28 @@ export function prerenderPlugin(): Plugin {
           ssr: { noExternal: ['jsvat-next'], optimizeDeps: { include: ['jsvat-next'] } },
         });
         let copies: Record<string, string>;
+        let titles: Record<string, string>;
         try {
-          const { loadPrerenderedCode, prerenderAll } = (await server.ssrLoadModule(
+          const { loadPrerenderedCode, prerenderAll, productTitles } = (await server.ssrLoadModule(
             '/src/app/prerender.tsx',
           )) as {
             loadPrerenderedCode: () => Promise<void>;
             prerenderAll: () => Record<string, string>;
+            productTitles: () => Record<string, string>;
           };
           await loadPrerenderedCode();
           copies = prerenderAll();
+          titles = productTitles();
         } finally {
           await server.close();
         }
         const markup = Object.entries(copies)
           // React hoists a preload for the header's logo into the markup; the <img> is enough.
-          .map(([language, body]) => [language, body.replace(/<link rel="preload"[^>]*>/g, '')])
-          .map(([language, body]) => `<div class="prepaint" lang="${language}" inert>${body}</div>`)
+          .map(([language, body]) => {
+            const title = escapeAttribute(titles[language] ?? '');
+            const shell = body.replace(/<link rel="preload"[^>]*>/g, '');
+            return `<div class="prepaint" lang="${language}" data-prepaint-title="${title}">${shell}</div>`;
+          })
           .join('');
         if (!html.includes('<div id="root"></div>'))
           throw new Error('prerender: index.html has no empty <div id="root"></div>');

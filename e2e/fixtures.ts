@@ -182,7 +182,7 @@ export async function expectReflows(page: Page, step: string): Promise<void> {
  */
 /**
  * A prerendered screen (index.html: the main page, registration's gate, a booking's code step)
- * shows before the app runs, inert; a test that clicks, types or tabs waits until the app has
+ * shows before the app runs, its controls doing nothing; a test that clicks, types or tabs waits until the app has
  * replaced it.
  */
 export async function waitForApp(page: Page): Promise<void> {

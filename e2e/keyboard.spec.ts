@@ -15,7 +15,7 @@ test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', a
 
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('jkowalski');
-  const applications = page.getByRole('tab', { name: /^applications$/i });
+  const applications = page.getByRole('tab', { name: /^archive$/i });
   await expect(applications).toBeVisible();
 
   // Tabs: one Tab stop, arrows move between them (WAI-ARIA tabs pattern).

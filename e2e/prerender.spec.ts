@@ -114,11 +114,17 @@ for (const { route, heading, resident } of [
       // left it without a main heading (the layout's "Loading…" in place of the screen).
       const blanks: string[] = [];
       let headingParsed = false;
-      new MutationObserver(() => {
+      // Once the page's own observers have run (the head script's removes the screens and copies
+      // it does not show as the parser inserts them, before any paint).
+      const check = () => {
         const root = document.getElementById('root');
         if (root?.querySelector('h1')) headingParsed = true;
         else if (headingParsed) blanks.push(root?.textContent?.slice(0, 120) ?? '');
-      }).observe(document, { childList: true, subtree: true });
+      };
+      new MutationObserver(() => queueMicrotask(check)).observe(document, {
+        childList: true,
+        subtree: true,
+      });
       Object.assign(window, { layoutShifts: shifts, headinglessRoot: blanks });
     });
     await page.goto(`./#${route}`);

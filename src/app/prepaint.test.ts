@@ -24,7 +24,17 @@ const runScript = () => {
   };
 };
 
+/** The parser finishing: the head script's observer stops (and one left by a test goes). */
+const parseFinished = () => {
+  Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+  document.dispatchEvent(new Event('readystatechange'));
+  Reflect.deleteProperty(document, 'readyState');
+};
+
 afterEach(() => {
+  parseFinished();
+  document.querySelectorAll('.prepaint').forEach((node) => node.remove());
+  document.title = '';
   document.head.querySelectorAll('#shell-preloads, link[rel="modulepreload"]').forEach((node) => {
     node.remove();
   });
@@ -185,22 +195,14 @@ describe('the prepaint head script', () => {
       withHeaders();
       await Promise.resolve();
     };
-    const finished = () => {
-      // ... then finishing.
-      Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
-      document.dispatchEvent(new Event('readystatechange'));
-      Reflect.deleteProperty(document, 'readyState');
-    };
+    // ... then finishing.
+    const finished = parseFinished;
     const parsed = async () => {
       await inserted();
       finished();
     };
 
-    afterEach(() => {
-      document.querySelectorAll('.prepaint').forEach((node) => node.remove());
-    });
-
-    it('is the login kept in the session, as text after the hidden label, in every copy', async () => {
+    it('is the login kept in the session, as text after the hidden label, in the copy kept', async () => {
       window.sessionStorage.setItem(sessionStorageKey, residentSession('jkowalski'));
       window.location.hash = '#/panel?tab=fees';
       runScript();
@@ -209,10 +211,7 @@ describe('the prepaint head script', () => {
         'Signed in as jkowalski',
       );
       finished();
-      expect(places().map((place) => place.textContent)).toEqual([
-        'Signed in as jkowalski',
-        'Signed in as jkowalski',
-      ]);
+      expect(places().map((place) => place.textContent)).toEqual(['Signed in as jkowalski']);
       expect(places()[0]?.childNodes[1]?.nodeType).toBe(Node.TEXT_NODE);
       expect(places()[0]?.textContent).toBe(
         `Signed in as ${String(selectLogin({ account: loadPersistedState().account }))}`,
@@ -241,10 +240,89 @@ describe('the prepaint head script', () => {
       window.sessionStorage.clear();
       runScript();
       await parsed();
-      expect(places().map((place) => place.textContent)).toEqual([
-        'Signed in as ',
-        'Signed in as ',
-      ]);
+      expect(places().map((place) => place.textContent)).toEqual(['Signed in as ']);
+    });
+  });
+
+  describe('one copy, one screen', () => {
+    /** index.html's #root as the parser inserts it: both copies, each with every screen. */
+    const insertCopies = async () => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      document.body.append(root);
+      for (const language of ['en', 'pl']) {
+        const copy = document.createElement('div');
+        copy.className = 'prepaint';
+        copy.lang = language;
+        copy.setAttribute('data-prepaint-title', `product ${language}`);
+        const skip = document.createElement('a');
+        skip.href = '#main';
+        skip.className = 'skip-link';
+        const main = document.createElement('main');
+        main.id = 'main';
+        main.tabIndex = -1;
+        copy.append(skip, main);
+        root.append(copy);
+        for (const screen of ['home', 'panel-fees', 'panel-internet']) {
+          const section = document.createElement('section');
+          section.setAttribute('data-prepaint-screen', screen);
+          section.setAttribute('data-prepaint-title', `${screen} ${language}`);
+          const heading = document.createElement('h1');
+          heading.id = 'screen-title';
+          section.append(heading);
+          main.append(section);
+          // The parser yields between chunks: the observer's callback runs in between.
+          await Promise.resolve();
+        }
+      }
+      return root;
+    };
+
+    afterEach(() => document.getElementById('root')?.remove());
+
+    it('keeps the copy in the language picked and the screen picked, as the parser inserts them', async () => {
+      window.localStorage.setItem(languageStorageKey, 'pl');
+      window.sessionStorage.setItem(sessionStorageKey, residentSession());
+      window.location.hash = '#/panel?tab=fees';
+      runScript();
+      const root = await insertCopies();
+      await Promise.resolve();
+      expect([...root.querySelectorAll<HTMLElement>('.prepaint')].map((copy) => copy.lang)).toEqual(
+        ['pl'],
+      );
+      expect(root.querySelectorAll('main')).toHaveLength(1);
+      expect(root.querySelectorAll('#screen-title')).toHaveLength(1);
+      expect(
+        [...root.querySelectorAll('[data-prepaint-screen]')].map((screen) =>
+          screen.getAttribute('data-prepaint-screen'),
+        ),
+      ).toEqual(['panel-fees']);
+      expect(document.title).toBe('panel-fees pl');
+      window.localStorage.clear();
+    });
+
+    it('keeps no screen where only the shell paints, titled with the product', async () => {
+      window.location.hash = '#/guest';
+      runScript();
+      const root = await insertCopies();
+      await Promise.resolve();
+      expect(root.querySelectorAll('.prepaint')).toHaveLength(1);
+      expect(root.querySelectorAll('[data-prepaint-screen]')).toHaveLength(0);
+      expect(document.title).toBe('product en');
+    });
+
+    it("ignores a press on the copy's controls, but its skip link moves focus", async () => {
+      runScript();
+      const root = await insertCopies();
+      await Promise.resolve();
+      const skip = root.querySelector<HTMLAnchorElement>('.skip-link');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      skip?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(document.activeElement).toBe(root.querySelector('main'));
+      const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.body.dispatchEvent(outside);
+      expect(outside.defaultPrevented).toBe(false);
     });
   });
 

@@ -25,7 +25,8 @@ export const prepaintPanelTabs = ['applications', 'documents', 'fees', 'internet
  * shell (header, footer) paints before the app starts, and the script starts the shell's
  * downloads at once (the modulepreload links of a template index.html carries; a clone of parsed
  * markup, so no Trusted Types sink); under a prerendered screen the entry starts them after the
- * first paint (src/main.tsx).
+ * first paint (src/main.tsx). The copies and screens it does not show leave the document as they
+ * are parsed, so a slow start is one page in one language.
  * Plain ES5 on purpose: it must not fail in any browser, and it is tiny.
  */
 export function prepaintScript(): string {
@@ -84,28 +85,69 @@ export function prepaintScript(): string {
   else if (signedIn && path === '/panel') screen = 'panel-' + tab;
   var root = document.documentElement;
   root.lang = language;
-  root.setAttribute('data-prepaint', language);
-  if (signedIn) {
-    root.setAttribute('data-prepaint-account', '');
-    var writeLogin = function () {
-      var places = document.querySelectorAll('.prepaint .site-header__login');
-      for (var j = 0; j < places.length; j += 1) {
-        // The prerendered place holds only the hidden "Signed in as"; the login follows it.
-        if (places[j].childNodes.length === 1) places[j].appendChild(document.createTextNode(login));
+  // One copy and one screen stay: the others leave the document as the parser inserts them (a
+  // mutation observer's callback runs before the browser paints what the parser inserted), so at
+  // every moment there is one main region and one set of ids, in the person's language. Without
+  // an observer nothing is shown (CSS), and the app still starts.
+  var canPrune = typeof window.MutationObserver === 'function';
+  if (canPrune) root.setAttribute('data-prepaint', language);
+  if (signedIn) root.setAttribute('data-prepaint-account', '');
+  var writeLogin = function () {
+    if (!signedIn || !login) return;
+    var places = document.querySelectorAll('.prepaint .site-header__login');
+    for (var j = 0; j < places.length; j += 1) {
+      // The prerendered place holds only the hidden "Signed in as"; the login follows it.
+      if (places[j].childNodes.length === 1) places[j].appendChild(document.createTextNode(login));
+    }
+  };
+  var removeNode = function (node) {
+    if (node.parentNode) node.parentNode.removeChild(node);
+  };
+  var prune = function () {
+    var copies = document.querySelectorAll('.prepaint');
+    for (var k = 0; k < copies.length; k += 1) {
+      if (copies[k].getAttribute('lang') !== language) {
+        removeNode(copies[k]);
+        continue;
+      }
+      var screens = copies[k].querySelectorAll('[data-prepaint-screen]');
+      var titled = copies[k];
+      for (var m = 0; m < screens.length; m += 1) {
+        if (screens[m].getAttribute('data-prepaint-screen') === screen) titled = screens[m];
+        else removeNode(screens[m]);
+      }
+      var title = titled.getAttribute('data-prepaint-title');
+      if (title && document.title !== title) document.title = title;
+    }
+    writeLogin();
+  };
+  if (canPrune) {
+    var observer = new window.MutationObserver(prune);
+    observer.observe(root, { childList: true, subtree: true });
+    var parsed = function () {
+      prune();
+      observer.disconnect();
+      document.removeEventListener('readystatechange', parsed);
+    };
+    document.addEventListener('readystatechange', parsed);
+    // The copy takes focus (Tab reaches it; the app moves focus to the same control when it
+    // replaces it, src/app/hand-over.ts), but its controls do nothing before the app: a press,
+    // a submit or typed text is ignored, except the skip link, which moves focus as the app's does.
+    var ignore = function (event) {
+      var target = event.target;
+      var copy = target && target.closest ? target.closest('.prepaint') : null;
+      if (!copy) return;
+      event.preventDefault();
+      if (event.type === 'click' && target.closest('a[href="#main"]')) {
+        var main = copy.querySelector('#main');
+        if (main) main.focus();
       }
     };
-    if (login && typeof window.MutationObserver === 'function') {
-      var observer = new window.MutationObserver(writeLogin);
-      observer.observe(root, { childList: true, subtree: true });
-      var parsed = function () {
-        writeLogin();
-        observer.disconnect();
-        document.removeEventListener('readystatechange', parsed);
-      };
-      document.addEventListener('readystatechange', parsed);
-    }
+    document.addEventListener('click', ignore, true);
+    document.addEventListener('submit', ignore, true);
+    document.addEventListener('beforeinput', ignore, true);
   }
-  if (screen) {
+  if (screen && canPrune) {
     root.setAttribute('data-prepaint-screen', screen);
     return;
   }

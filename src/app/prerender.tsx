@@ -1,4 +1,4 @@
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type Resource, type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -14,6 +14,7 @@ import PanelScreen, {
   type PanelTab,
 } from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
+import { documentTitle } from '@/shared/lib/use-document-title';
 import { Layout } from './layout/layout';
 import { makeStore } from './store';
 
@@ -44,12 +45,25 @@ const anonymousResident = {
   userId: '',
 };
 
+type PrerenderedScreenEntry = {
+  location: string;
+  element: ReactNode;
+  /** The title the screen gives the tab (useDocumentTitle), as the head script sets it. */
+  title: (t: TFunction<typeof prerenderedNamespaces>) => string;
+  signedIn?: boolean;
+};
+
 const panelScreens = Object.fromEntries(
   panelTabs.map((tab) => [
     `panel-${tab}`,
-    { location: panelRoute(tab), element: <PanelScreen />, signedIn: true },
+    {
+      location: panelRoute(tab),
+      element: <PanelScreen />,
+      title: (t) => t('panel:title'),
+      signedIn: true,
+    },
   ]),
-) as Record<`panel-${PanelTab}`, { location: string; element: ReactNode; signedIn: true }>;
+) as Record<`panel-${PanelTab}`, PrerenderedScreenEntry>;
 
 /**
  * The screens index.html carries, each as a signed-out visitor first sees it: the main page (the
@@ -61,13 +75,18 @@ const panelScreens = Object.fromEntries(
  */
 export const prerenderedScreens: Record<
   'home' | 'register' | 'hotel' | `panel-${PanelTab}`,
-  { location: string; element: ReactNode; signedIn?: boolean }
+  PrerenderedScreenEntry
 > = {
-  home: { location: '/', element: <HomeScreen /> },
-  register: { location: '/register', element: <RegisterScreen /> },
+  home: { location: '/', element: <HomeScreen />, title: (t) => t('home:title') },
+  register: {
+    location: '/register',
+    element: <RegisterScreen />,
+    title: (t) => t('application:rodo.title'),
+  },
   hotel: {
     location: '/hotel-reservation?id=00000000-0000-4000-8000-000000000000',
     element: <HotelScreen />,
+    title: (t) => t('hotel:title'),
   },
   ...panelScreens,
 };
@@ -136,12 +155,27 @@ export async function loadPrerenderedCode(): Promise<void> {
 
 /** One screen's markup (its root element tagged with its name), without the shell. */
 export function prerenderScreen(language: Language, screen: PrerenderedScreen): string {
-  const { location, element, signedIn } = prerenderedScreens[screen];
+  const { location, element, signedIn, title } = prerenderedScreens[screen];
   const markup = render(language, location, element, signedIn);
   if (!markup.startsWith('<section '))
     throw new Error(`prerender: the ${screen} screen does not start with its <section>`);
-  return markup.replace('<section ', `<section data-prepaint-screen="${screen}" `);
+  const t = makeI18n(language).getFixedT(language, prerenderedNamespaces);
+  const tabTitle = documentTitle(title(t), t('common:productTitle'));
+  return markup.replace(
+    '<section ',
+    `<section data-prepaint-screen="${screen}" data-prepaint-title="${escapeAttribute(tabTitle)}" `,
+  );
 }
+
+/** The product's name in each language: the tab title before the app names the screen. */
+export function productTitles(): Record<Language, string> {
+  return Object.fromEntries(
+    supportedLanguages.map((language) => [language, makeI18n(language).t('common:productTitle')]),
+  ) as Record<Language, string>;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell with every prerendered screen in its main region, rendered by the real components

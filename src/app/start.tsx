@@ -8,6 +8,7 @@ import { StorageNotice } from '@/shared/session/storage-notice';
 import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { App } from './app';
+import { carryFocusIntoApp } from './hand-over';
 import type { ScreenRoute } from './route-table';
 import { makeBrowserStore } from './store';
 
@@ -43,6 +44,8 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
   connectStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
+  // Focus in the prerendered copy moves to the same control when the first render replaces it.
+  carryFocusIntoApp(container);
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task; the prerendered markup stays until it commits.

@@ -9,7 +9,11 @@ export function useDocumentTitle(screenTitle: string): void {
   const { t } = useTranslation('common');
   const product = t('productTitle');
   useEffect(() => {
-    document.title =
-      screenTitle && screenTitle !== product ? `${screenTitle} – ${product}` : product;
+    document.title = documentTitle(screenTitle, product);
   }, [screenTitle, product]);
+}
+
+/** The tab title of a screen (also the prerendered screens', src/app/prerender.tsx). */
+export function documentTitle(screenTitle: string, product: string): string {
+  return screenTitle && screenTitle !== product ? `${screenTitle} – ${product}` : product;
 }
