@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderPanel } from '../test-utils';
@@ -76,13 +76,20 @@ describe('requests per tab', () => {
     async (tab, requests) => {
       const counts = countRequests();
       // The Archive tab keeps its address, ?tab=applications (older links and bookmarks).
-      renderPanel(`/panel?tab=${tab === 'Archive' ? 'applications' : tab.toLowerCase()}`);
+      const { store } = renderPanel(
+        `/panel?tab=${tab === 'Archive' ? 'applications' : tab.toLowerCase()}`,
+      );
       await screen.findByRole('tabpanel', { name: tab });
-      await screen.findAllByRole('heading', { level: 2 });
-      // Let every request of the tab start and settle.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const expected = ['GET /arrival-time', ...requests];
+      // Settled: every request of the tab has started and no query is still loading, so a
+      // second request for one of them would have started too.
+      await waitFor(() => {
+        expect([...counts.keys()]).toEqual(expect.arrayContaining(expected));
+        const queries = Object.values(store.getState().api.queries);
+        expect(queries.filter((query) => query?.status === 'pending')).toEqual([]);
+      });
       expect(Object.fromEntries(counts)).toEqual(
-        Object.fromEntries(['GET /arrival-time', ...requests].map((key) => [key, 1])),
+        Object.fromEntries(expected.map((key) => [key, 1])),
       );
     },
   );
