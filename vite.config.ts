@@ -141,7 +141,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'shared',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
             exclude: isolated,
             isolate: false,
           },

@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { beforeAll, expect, test } from 'vitest';
 import { environments } from '../src/shared/config/environments';
 
 // Issue 7: the production index.html carries the Content-Security-Policy and the referrer
 // policy. Built here for real (`vite build`, production mode), once plain and once with a Sentry
 // DSN, a captcha site key and only the production environment (issue 12), and read the way a
-// browser reads it. No page is opened: these are facts of the file (e2e/delivery.spec.ts serves
-// a build behind nginx and checks the header).
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// browser reads it. Facts of the file, so a unit test, not a browser one: every browser test
+// runs under this policy (e2e/fixtures.ts fails a test on any violation) and
+// e2e/delivery.spec.ts serves a build behind nginx and checks the header.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// Vitest runs from the repository's root (the happy-dom window makes import.meta.url no file).
+const root = process.cwd();
 const sentryDsn = 'https://0123456789abcdef@o450000.ingest.sentry.io/4500001';
 const captchaHosts = [
   'https://www.google.com/recaptcha/',
@@ -82,14 +82,14 @@ const isCaptchaHost = (source: string) => captchaHosts.some((host) => source.sta
 let plain: Built;
 let withSentry: Built;
 
-test.beforeAll(() => {
+beforeAll(() => {
   plain = build({});
   withSentry = build({
     VITE_SENTRY_DSN: sentryDsn,
     VITE_RECAPTCHA_SITE_KEY: 'site-key-for-the-test',
     VITE_ENVIRONMENTS: 'production',
   });
-});
+}, 180_000);
 
 test('no inline script, no inline handler, and the policy comes before every script', () => {
   const scripts = [...plain.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
