@@ -1,5 +1,7 @@
-import { toFormData } from '@/shared/form/multipart';
-import { registerSchema, type RegisterValues } from './schemas';
+import { neutralFileName, toFormData } from '@/shared/form/multipart';
+import { fileKindFormats } from '@/shared/validation/file-signature';
+import { reencodeImage } from '@/shared/validation/reencode-image';
+import { photoMaxBytes, registerSchema, type RegisterValues } from './schemas';
 
 /**
  * The multipart body of POST /app/form/post (api/paths/application.yaml), read off the schema:
@@ -11,6 +13,15 @@ export async function buildFormData(
   captchaToken: string | null,
 ): Promise<FormData> {
   const form = await toFormData(registerSchema, values);
+  // The photo goes re-encoded (src/shared/validation/reencode-image.ts): nothing after the image
+  // and no metadata (location included) leaves, in its place in the body.
+  const photo = form.get('photo');
+  if (photo instanceof Blob) {
+    const clean = await reencodeImage(photo, photoMaxBytes);
+    const { mimeType, extension } = fileKindFormats.jpeg;
+    if (clean)
+      form.set('photo', new File([clean], neutralFileName('photo', extension), { type: mimeType }));
+  }
   if (captchaToken) form.append('g-recaptcha-response', captchaToken);
   return form;
 }
