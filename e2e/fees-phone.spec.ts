@@ -174,7 +174,7 @@ test.describe('fees on a 390 px phone', () => {
     for (const language of ['en', 'pl'] as const) {
       await switchLanguage(page, language);
       await expect(
-        page.getByText(language === 'en' ? /^All receivables from / : /^Wszystkie należności od /),
+        page.getByText(language === 'en' ? /^All receivables, / : /^Wszystkie należności od /),
       ).toBeVisible();
       await expectAllOnScreen(page, `anowak ${language}`);
     }

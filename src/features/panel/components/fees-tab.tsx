@@ -176,17 +176,30 @@ const BalanceCard = memo(function BalanceCard({
           </>
         ) : null}
       </p>
-      <p className="balance__how">
-        {sums.addsUp && sums.from
-          ? t('fees.balanceHow', {
-              receivables: money(sums.receivables),
-              payments: money(sums.paid),
-              from: formatDate(sums.from, i18n.language),
-              to: formatDate(todayIso(), i18n.language),
-            })
-          : t('fees.balanceFromOffice')}
-        {sums.addsUp && sums.from && hasHistory ? ` ${t('fees.balanceWithHistory')}` : null}
-      </p>
+      {sums.addsUp && sums.from ? (
+        <>
+          {/* Two short lines, not one long sentence: the sums read as the sum they are, and no
+              line out-paints the prerendered intro (the panel's largest paint, decision 007). */}
+          <dl className="balance__how">
+            <div>
+              <dt>
+                {t('fees.balanceReceivables', {
+                  from: formatDate(sums.from, i18n.language),
+                  to: formatDate(todayIso(), i18n.language),
+                })}
+              </dt>
+              <dd>{money(sums.receivables)}</dd>
+            </div>
+            <div>
+              <dt>{t('fees.balancePayments')}</dt>
+              <dd>{money(sums.paid)}</dd>
+            </div>
+          </dl>
+          {hasHistory ? <p className="balance__note">{t('fees.balanceWithHistory')}</p> : null}
+        </>
+      ) : (
+        <p className="balance__how">{t('fees.balanceFromOffice')}</p>
+      )}
     </section>
   );
 });
