@@ -14,7 +14,7 @@ import { isValidPesel, normalisePesel } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
 import { isValidPolishIdCard, normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
 import { isValidPolishPassport } from '@/shared/validation/polish-passport';
-import { isPoland, isValidPostalCode, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
+import { isValidPostalCode, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
 import { parseDateInput, toIsoDate } from './date-input';
 
 export const photoMaxBytes = 5 * 1024 * 1024;
@@ -39,6 +39,7 @@ export const incomeBrackets = [
   'doctoralSourceOfIncome3',
 ] as const;
 export const statements = ['checkbox1', 'checkbox2', 'checkbox3'] as const;
+export const yesNo = ['yes', 'no'] as const;
 
 /**
  * Resolver context: which document type ids need a Polish check digit, and whether the person is
@@ -296,10 +297,17 @@ export const registerSchema = yup.object({
       return /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
     })
     .meta(part({ ...foreignerOnly.part, format: normaliseDocumentNumber, sensitive: true })),
+  // A question of the form, never sent (the API does not know it; `countryId` is citizenship):
+  // a Polish citizen may live abroad and a foreigner in Poland. It decides the postal code's
+  // format; a server, which is not told, takes either (the demo reads it as "no").
+  homeInPoland: text()
+    .oneOf(['', ...yesNo])
+    .required(m.homeInPoland)
+    .meta(part({ when: () => false })),
   homeAddress: requiredText(m.homeAddress).max(200, m.homeAddress),
   postalCode: requiredText(m.postalCode).test('postal-code', m.postalCode, function (value) {
-    const countryId = countryOf(this.parent as Root);
-    return isValidPostalCode(value ?? '', isPoland(countryId) ? countryId : 'other');
+    const { homeInPoland } = this.parent as { homeInPoland: string };
+    return isValidPostalCode(value ?? '', homeInPoland === 'yes' ? POLAND_COUNTRY_ID : 'other');
   }),
   city: requiredText(m.city).max(100, m.city),
   // Only a current student has an index number: a future student (starting studies, a future

@@ -64,7 +64,11 @@ describe('demo API: application', () => {
   it('validates on the server and names each field', async () => {
     const response = await post(
       validRegistrationForm(
-        { pesel: '44051401358', postalCode: '00950', bankAccount: 'PL36109010150000071219812874' },
+        {
+          pesel: '44051401358',
+          postalCode: '<00950>',
+          bankAccount: 'PL36109010150000071219812874',
+        },
         pdf,
       ),
     );

@@ -101,6 +101,8 @@ async function validate(
   // A university not in the dictionary comes as its name alone: the form's "Other university".
   const universityByName = !values.universityId && form.get('universityName') !== null;
   if (universityByName) values.universityId = otherUniversity;
+  // Never sent: the server cannot tell where the home address is, so it takes either format.
+  values.homeInPoland = 'no';
   const errors: FieldError[] = [];
   const need = (param: string, ok: boolean, msg: string) => {
     if (!ok && !errors.some((error) => error.param === param)) errors.push({ param, msg });

@@ -25,6 +25,10 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   documentType: ['Please choose a valid document type', 'Wybierz prawidłowy rodzaj dokumentu'],
   documentNumber: ['Please provide a valid document number', 'Podaj prawidłowy numer dokumentu'],
   country: ['Please choose a valid country', 'Wybierz prawidłowy kraj'],
+  homeInPoland: [
+    'Select whether your home address is in Poland',
+    'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
+  ],
   homeAddress: ['Please provide a valid registered address', 'Podaj prawidłowy adres zameldowania'],
   city: ['Please provide a valid city', 'Podaj prawidłową miejscowość'],
   postalCode: ['Please provide a valid postal code', 'Podaj prawidłowy kod pocztowy'],

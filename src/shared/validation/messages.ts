@@ -18,6 +18,7 @@ export const validationMessages = {
   documentType: 'validation:valid.documentType',
   documentNumber: 'validation:valid.documentNumber',
   country: 'validation:valid.country',
+  homeInPoland: 'validation:homeInPoland',
   homeAddress: 'validation:valid.homeAddress',
   city: 'validation:valid.city',
   postalCode: 'validation:valid.postalCode',

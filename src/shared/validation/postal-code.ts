@@ -8,8 +8,12 @@ export function isPoland(countryId: unknown): boolean {
   return String(countryId ?? '') === POLAND_COUNTRY_ID;
 }
 
-/** Polish postal codes are NN-NNN; other countries' codes are free text (but not blank). */
+/**
+ * Polish postal codes are NN-NNN; other countries' codes are free text of a sane length: 1 to 12
+ * letters, digits, spaces and hyphens, starting and ending with a letter or digit (SW1A 1AA,
+ * 10115, D02 X285).
+ */
 export function isValidPostalCode(value: string, countryId?: unknown): boolean {
   if (countryId === undefined || isPoland(countryId)) return /^\d{2}-\d{3}$/.test(value);
-  return value.trim().length > 0;
+  return /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,10}[\p{L}\p{N}])?$/u.test(value.trim());
 }

@@ -14,6 +14,7 @@ import {
   fieldErrorOf,
   fileOf,
   fillPlaceRequest,
+  answerHomeInPoland,
   fillValidStudent,
   jpegBytes,
   pdfBytes,
@@ -215,20 +216,6 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(await errorAfter(user, iban, invalid)).toBe(
         'Please provide a valid IBAN bank account',
       );
-  });
-
-  it('checks NN-NNN postal codes for Poland only', async () => {
-    const { user } = renderRegister();
-    const postal = screen.getByLabelText(/^postal code/i);
-    expect(await errorAfter(user, postal, '00-950')).toBeNull();
-    for (const invalid of ['00950', '0-0950'])
-      expect(await errorAfter(user, postal, invalid)).toBe('Please provide a valid postal code');
-    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
-    await user.selectOptions(
-      screen.getByLabelText(/^country/i),
-      await screen.findByRole('option', { name: 'Germany' }),
-    );
-    expect(await errorAfter(user, postal, '10115')).toBeNull();
   });
 
   it("tells the browser's autofill what each contact field is, the emergency contact's apart", () => {
@@ -1040,7 +1027,76 @@ describe('submitting', () => {
   });
 });
 
+const homeWords = {
+  en: {
+    postal: /^postal code/i,
+    message: 'Please provide a valid postal code',
+    answer: 'Select whether your home address is in Poland',
+    notCitizen: /^i am not a polish citizen/i,
+  },
+  pl: {
+    postal: /^kod pocztowy/i,
+    message: 'Podaj prawidłowy kod pocztowy',
+    answer: 'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
+    notCitizen: /^nie mam obywatelstwa polskiego/i,
+  },
+} as const;
+
+// The question decides the format, not citizenship: a Polish citizen may live abroad and a
+// foreigner in Poland (issue 22). It is never sent.
+describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', (language) => {
+  const w = homeWords[language];
+
+  it('must be answered; yes: NN-NNN; no: up to 12 letters, digits, spaces or hyphens', async () => {
+    const { user } = renderRegister(language);
+    const summary = await submitAndWaitForSummary(user);
+    expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
+    const postal = screen.getByLabelText(w.postal);
+
+    await answerHomeInPoland(user, language, 'yes');
+    expect(await errorAfter(user, postal, '00-950')).toBeNull();
+    for (const invalid of ['00950', '0-0950', 'SW1A 1AA'])
+      expect(await errorAfter(user, postal, invalid)).toBe(w.message);
+
+    // A Polish citizen living abroad.
+    await answerHomeInPoland(user, language, 'no');
+    for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
+      expect(await errorAfter(user, postal, valid)).toBeNull();
+    for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
+      expect(await errorAfter(user, postal, invalid)).toBe(w.message);
+
+    // A foreigner living in Poland: the answer, not the citizenship, decides.
+    await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
+    await answerHomeInPoland(user, language, 'yes');
+    expect(await errorAfter(user, postal, '10115')).toBe(w.message);
+    expect(await errorAfter(user, postal, '31-042')).toBeNull();
+  });
+
+  it('is not sent: no field the API does not know', async () => {
+    let body: FormData | null = null;
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        body = await request.formData();
+        return HttpResponse.json({ id: 'A-1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderRegister(language);
+    await fillValidStudent(user, language);
+    await answerHomeInPoland(user, language, 'no');
+    const postal = screen.getByLabelText(w.postal);
+    await user.clear(postal);
+    await user.type(postal, 'SW1A 1AA');
+    await user.click(submitButton());
+    await waitFor(() => expect(body).not.toBeNull());
+    const sent = body as unknown as FormData;
+    expect(sent.get('postalCode')).toBe('SW1A 1AA');
+    expect(sent.get('countryId')).toBe('616');
+    expect([...sent.keys()].some((key) => /home.*poland/i.test(key))).toBe(false);
+  });
+});
+
 async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {
+  await answerHomeInPoland(user, 'pl');
   await user.type(screen.getByLabelText(/^imię/i), 'Ewa');
   await user.type(screen.getByLabelText(/^nazwisko/i), 'Lis');
   await user.click(screen.getByRole('radio', { name: /^kobieta/i }));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { pngBytes } from '@/testing/file-samples';
@@ -70,6 +70,7 @@ const labels = {
     phoneNumber: /^phone number/i,
     emergencyPhone: /^emergency phone/i,
     pesel: /^pesel/i,
+    homeInPoland: 'Is your home address in Poland?',
     homeAddress: /^registered address/i,
     postalCode: /^postal code/i,
     city: /^city/i,
@@ -89,6 +90,7 @@ const labels = {
     phoneNumber: /^numer telefonu/i,
     emergencyPhone: /^telefon kontaktowy/i,
     pesel: /^pesel/i,
+    homeInPoland: 'Czy Twój adres zamieszkania jest w Polsce?',
     homeAddress: /^adres zameldowania/i,
     postalCode: /^kod pocztowy/i,
     city: /^miejscowość/i,
@@ -100,6 +102,17 @@ const labels = {
     photo: /^zdjęcie twarzy/i,
   },
 } as const;
+
+/** Answers "Is your home address in Poland?" (a question of the form, never sent). */
+export async function answerHomeInPoland(
+  user: UserEvent,
+  language: 'en' | 'pl' = 'en',
+  answer: 'yes' | 'no' = 'yes',
+): Promise<void> {
+  const group = screen.getByRole('group', { name: labels[language].homeInPoland });
+  const names = { en: { yes: 'Yes', no: 'No' }, pl: { yes: 'Tak', no: 'Nie' } } as const;
+  await user.click(within(group).getByRole('radio', { name: names[language][answer] }));
+}
 
 /** Fills every field of a valid Student (future student) registration. */
 export async function fillValidStudent(
@@ -115,6 +128,7 @@ export async function fillValidStudent(
   await enter(user, screen.getByLabelText(l.phoneNumber), '+48 601 234 567');
   await enter(user, screen.getByLabelText(l.emergencyPhone), '+48 602 345 678');
   await enter(user, screen.getByLabelText(l.pesel), '02211307589');
+  await answerHomeInPoland(user, language);
   await enter(user, screen.getByRole('textbox', { name: l.homeAddress }), 'ul. Polna 1/2');
   await enter(user, screen.getByLabelText(l.postalCode), '00-950');
   await enter(user, screen.getByLabelText(l.city), 'Warszawa');

@@ -1,17 +1,23 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
-import { isPoland } from '@/shared/validation/postal-code';
-import { countryOf, type RegisterValues } from '../../schemas';
+import { yesNo, type RegisterValues } from '../../schemas';
 
 export function AddressSection() {
   const { t } = useTranslation('application');
   const { field, control } = useFormField<RegisterValues>();
-  const [foreigner, countryId] = useWatch({ control, name: ['foreigner', 'countryId'] });
+  const homeInPoland = useWatch({ control, name: 'homeInPoland' });
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.addressLegend')}</legend>
+      <RadioGroup
+        legend={t('form.homeInPoland')}
+        inline
+        options={yesNo.map((value) => ({ value, label: t(`form.yesNo.${value}`) }))}
+        {...field('homeInPoland')}
+      />
       <TextField
         label={t('form.homeAddress')}
         hint={t('form.homeAddressHint')}
@@ -20,7 +26,13 @@ export function AddressSection() {
       />
       <TextField
         label={t('form.postalCode')}
-        hint={isPoland(countryOf({ foreigner, countryId })) ? t('form.postalCodeHint') : undefined}
+        hint={
+          homeInPoland === 'yes'
+            ? t('form.postalCodeHint')
+            : homeInPoland === 'no'
+              ? t('form.postalCodeAbroadHint')
+              : undefined
+        }
         autoComplete="postal-code"
         className="field--short"
         {...field('postalCode')}
