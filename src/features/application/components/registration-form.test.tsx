@@ -908,6 +908,8 @@ describe('submitting', () => {
       ),
     );
     const { user } = renderRegister('pl');
+    // A current student would have to sign in first: a future one sends signed out.
+    await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
     await fillPolishMinimum(user);
     await user.click(submitButton());
     const email = screen.getByLabelText(/^e-mail/i);
