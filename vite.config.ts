@@ -125,6 +125,9 @@ export default defineConfig(({ mode }) => {
       globalSetup: ['./src/testing/contract-global-setup.ts'],
       restoreMocks: true,
       testTimeout: 20_000,
+      // Hooks too: four files preload the registration form in beforeAll, which took over the
+      // 10 s default in a clean clone on a loaded two-core machine (load average 15-25).
+      hookTimeout: 20_000,
       // As the browser tests (playwright.config.ts): in CI a failed test runs once more, and a
       // test that passes only on its retry is named at the end of the run (flaky-reporter.ts).
       retry: process.env.CI ? 1 : 0,
