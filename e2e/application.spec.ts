@@ -74,6 +74,8 @@ const words = {
     pesel: /^pesel/i,
     address: /^registered address/i,
     postal: /^postal code/i,
+    homeInPoland: 'Is your home address in Poland?',
+    yes: 'Yes',
     city: /^city/i,
     index: /^index number/i,
     university: /^university/i,
@@ -97,6 +99,7 @@ const words = {
     delivered: 'Your application has been delivered!',
     noCaptcha: /not configured in this demo/i,
     required: [
+      'Sign in with your university account to apply as a current student',
       'Please provide a valid first name',
       'Please provide a valid last name',
       'Please choose a valid gender',
@@ -104,6 +107,7 @@ const words = {
       'Please provide a valid phone number',
       'Please provide a valid emergency phone number',
       'Please provide a valid PESEL',
+      'Select whether your home address is in Poland',
       'Please provide a valid registered address',
       'Please provide a valid postal code',
       'Please provide a valid city',
@@ -139,6 +143,8 @@ const words = {
     pesel: /^pesel/i,
     address: /^adres zameldowania/i,
     postal: /^kod pocztowy/i,
+    homeInPoland: 'Czy Twój adres zamieszkania jest w Polsce?',
+    yes: 'Tak',
     city: /^miejscowość/i,
     index: /^numer indeksu/i,
     university: /^uczelnia/i,
@@ -162,6 +168,7 @@ const words = {
     delivered: 'Twój wniosek został dostarczony!',
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
     required: [
+      'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
       'Podaj prawidłowe imię',
       'Podaj prawidłowe nazwisko',
       'Wybierz prawidłową płeć',
@@ -169,6 +176,7 @@ const words = {
       'Podaj prawidłowy numer telefonu',
       'Podaj prawidłowy telefon kontaktowy w nagłym wypadku',
       'Podaj prawidłowy numer PESEL',
+      'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
       'Podaj prawidłowy adres zameldowania',
       'Podaj prawidłowy kod pocztowy',
       'Podaj prawidłową miejscowość',
@@ -246,6 +254,10 @@ test('a whole Student application with a place request and photo is delivered: k
   await typeInto(page, field(w.phone), '+48 601 234 567');
   await typeInto(page, field(w.emergency), '+48 602 345 678');
   await typeInto(page, field(w.pesel), '02211307589');
+  await page
+    .getByRole('group', { name: w.homeInPoland })
+    .getByRole('radio', { name: w.yes })
+    .check();
   await typeInto(page, field(w.address), 'ul. Polna 1/2');
   await typeInto(page, field(w.postal), '00-950');
   await typeInto(page, field(w.city), 'Warszawa');
@@ -312,13 +324,13 @@ test("an empty application shows the summary and each field's message: keyboard 
   // The errors follow a switch to English; a summary link takes the keyboard to its field.
   await switchLanguageByKeyboard(page, 'en');
   const enSummary = page.getByRole('alert').filter({ hasText: en.required[0] });
-  await expect(enSummary.getByRole('link', { name: en.required[6], exact: true })).toBeVisible();
+  await expect(enSummary.getByRole('link', { name: en.required[7], exact: true })).toBeVisible();
   // Every field's own message is in English now (each sentence: the component test).
   await expect(
     page.locator('.field__error').filter({ hasText: /Please (provide|choose|add) a valid/ }),
-  ).toHaveCount(en.required.length);
+  ).toHaveCount(en.required.filter((message) => /^Please/.test(message)).length);
   await expectNoAxeViolations(page, 'register with errors en');
-  await pressOn(page, enSummary.getByRole('link', { name: en.required[6] }), 'Enter');
+  await pressOn(page, enSummary.getByRole('link', { name: en.required[7] }), 'Enter');
   await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
 
   await pressOn(page, page.getByRole('checkbox', { name: en.placeRequests }));
@@ -383,6 +395,10 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await documentType.selectOption({ label: 'Foreign passport' });
   await field(/^identity document number/i).fill('X1234567');
 
+  await page
+    .getByRole('group', { name: w.homeInPoland })
+    .getByRole('radio', { name: w.yes })
+    .check();
   for (const [name, value] of values.slice(5)) await field(name).fill(value);
   const university = page.getByRole('combobox', { name: w.university });
   await expect(university.locator('option')).toHaveCount(5);

@@ -328,6 +328,10 @@ export async function fillRegistrationForm(
   await box(/^phone number/i).fill('+48 601 234 567');
   await box(/^emergency phone/i).fill('+48 602 345 678');
   await box(/^pesel/i).fill('02211307589');
+  await page
+    .getByRole('group', { name: 'Is your home address in Poland?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await box(/^registered address/i).fill('ul. Polna 1/2');
   await box(/^postal code/i).fill('00-950');
   await box(/^city/i).fill('Warszawa');
