@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, rememberLanguage, supportedLanguages, type Language } from './languages';
+import {
+  initialLanguage,
+  languageFromAddress,
+  rememberLanguage,
+  supportedLanguages,
+  type Language,
+} from './languages';
 import { localeLoaders } from './locale-loaders';
 
 export const i18n = i18next.createInstance();
@@ -37,7 +43,14 @@ export async function initI18n(
       returnNull: false,
     });
   syncDocumentLanguage(i18n.language);
+  window.addEventListener('hashchange', followLinkedLanguage);
   return i18n;
+}
+
+/** A link followed inside the open app (`#/guest?…&lng=pl`) sets the language as on arrival. */
+function followLinkedLanguage(): void {
+  const linked = languageFromAddress(window.location);
+  if (linked && linked !== i18n.language) void changeLanguage(i18n, linked);
 }
 
 export async function changeLanguage(instance: typeof i18n, language: Language): Promise<void> {

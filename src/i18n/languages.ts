@@ -16,7 +16,30 @@ export function languageFromBrowser(browserLanguage: string | undefined): Langua
   return isLanguage(prefix) ? prefix : (fallbackLanguages[0] ?? 'en');
 }
 
+/** The query parameter a link sets the language with: `?lng=pl`, also in the hash route. */
+export const languageParam = 'lng';
+
+/**
+ * The language a link asks for (issue 22: an e-mailed guest or hotel link opens in the guest's
+ * language), from the page's query (`/?lng=pl#/`) or the hash route's (`#/guest?uuid=…&lng=pl`),
+ * the hash's winning; null when neither names a supported language.
+ */
+export function languageFromAddress(address: { search: string; hash: string }): Language | null {
+  const hashQuery = address.hash.replace(/^#/, '').split('#')[0]?.split('?')[1] ?? '';
+  for (const query of [hashQuery, address.search.replace(/^\?/, '')]) {
+    const value = new URLSearchParams(query).get(languageParam)?.trim().toLowerCase();
+    if (isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** A link's language first (and kept as the choice), then the stored choice, then the browser's. */
 export function initialLanguage(): Language {
+  const linked = languageFromAddress(window.location);
+  if (linked) {
+    rememberLanguage(linked);
+    return linked;
+  }
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
     if (isLanguage(stored)) return stored;
