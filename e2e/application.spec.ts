@@ -59,8 +59,12 @@ const words = {
     regulations: /know the campus regulations/i,
     rodo: /know the information on personal data processing/i,
     continue: /^continue/i,
-    statement: 'A statement is required to continue',
-    regulationsMessage: 'You must read the regulations to continue!',
+    statements2: [
+      'Confirm that you know the campus regulations',
+      'Confirm that you know the information on personal data processing',
+    ],
+    regulationsMessage:
+      'Open and read the campus regulations before you confirm that you know them',
     registerTitle: 'Registration',
     summary: /^there is a problem/i,
     future: /^i will start studying/i,
@@ -77,11 +81,11 @@ const words = {
     homeInPoland: 'Is your home address in Poland?',
     yes: 'Yes',
     city: /^city/i,
-    index: /^index number/i,
+    index: /^student number/i,
     university: /^university/i,
-    since: /^accommodation since/i,
-    until: /^accommodation until/i,
-    owner: /^bank account owner/i,
+    since: /^move-in date/i,
+    until: /^move-out date/i,
+    owner: /^name of the account holder/i,
     iban: /^bank account number/i,
     photo: /^id-type face photo/i,
     placeRequests: /applying for a place in a dormitory/i,
@@ -90,15 +94,20 @@ const words = {
     income: /^average monthly net income/i,
     statements: [/are true/i, /cancels the place/i, /one academic year/i],
     placeRequired: [
-      'Please provide a valid distance',
-      'Please provide a valid number of family members',
-      'Please provide a valid average income',
+      'Enter the distance in kilometres',
+      'Enter the number of family members, including you',
+      'Enter the average monthly net income per person',
     ],
-    statementRequired: 'Your statement is required.',
+    statementLines: [
+      'Confirm that the data in your application are true',
+      'Confirm that you know false data cancel the place allocation',
+      'Confirm that you know a place is allocated for one academic year',
+    ],
     send: /^send the application/i,
     delivered: 'Your application has been delivered!',
     noCaptcha: /not configured in this demo/i,
     required: [
+<<<<<<< HEAD
       'Sign in with your university account to apply as a current student',
       'Please provide a valid first name',
       'Please provide a valid last name',
@@ -118,6 +127,25 @@ const words = {
       'Please provide a valid bank account owner',
       'Please provide a valid IBAN bank account',
       'Please add a valid photo',
+=======
+      'Enter your first name',
+      'Enter your last name',
+      'Select your gender',
+      'Enter your e-mail address',
+      'Enter your phone number',
+      'Enter a phone number to call in an emergency',
+      'Enter your PESEL',
+      'Enter your registered address',
+      'Enter your postal code',
+      'Enter your town or city',
+      'Enter your student number',
+      'Select your university, or choose “Other university” and enter its name',
+      'Enter your move-in date',
+      'Enter your move-out date',
+      'Enter the name of the bank account holder',
+      'Enter your bank account number',
+      'Add a photo',
+>>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
     ],
     restored: /we restored the form you started/i,
   },
@@ -128,8 +156,11 @@ const words = {
     regulations: /znam regulamin osiedla/i,
     rodo: /informacją o przetwarzaniu danych osobowych/i,
     continue: /^dalej/i,
-    statement: 'Oświadczenie jest wymagane, aby kontynuować',
-    regulationsMessage: 'Musisz przeczytać regulamin, aby kontynuować!',
+    statements2: [
+      'Potwierdź, że znasz regulamin osiedla',
+      'Potwierdź, że znasz informację o przetwarzaniu danych osobowych',
+    ],
+    regulationsMessage: 'Otwórz i przeczytaj regulamin osiedla, zanim potwierdzisz, że go znasz',
     registerTitle: 'Rejestracja',
     summary: /^wystąpił problem/i,
     future: /^rozpocznę studia/i,
@@ -139,7 +170,7 @@ const words = {
     female: /^kobieta/i,
     email: /^e-mail/i,
     phone: /^numer telefonu/i,
-    emergency: /^telefon kontaktowy w nagłym wypadku/i,
+    emergency: /^telefon do osoby kontaktowej w nagłych wypadkach/i,
     pesel: /^pesel/i,
     address: /^adres zameldowania/i,
     postal: /^kod pocztowy/i,
@@ -148,8 +179,8 @@ const words = {
     city: /^miejscowość/i,
     index: /^numer indeksu/i,
     university: /^uczelnia/i,
-    since: /^zakwaterowanie od/i,
-    until: /^zakwaterowanie do/i,
+    since: /^data zakwaterowania/i,
+    until: /^data wykwaterowania/i,
     owner: /^właściciel rachunku/i,
     iban: /^numer rachunku bankowego/i,
     photo: /^zdjęcie twarzy/i,
@@ -159,15 +190,20 @@ const words = {
     income: /^średni miesięczny dochód/i,
     statements: [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i],
     placeRequired: [
-      'Podaj prawidłową odległość',
-      'Podaj prawidłową liczbę członków rodziny',
-      'Podaj prawidłowy średni dochód',
+      'Podaj odległość w kilometrach',
+      'Podaj liczbę członków rodziny (łącznie z Tobą)',
+      'Podaj średni miesięczny dochód netto na osobę',
     ],
-    statementRequired: 'Twoje oświadczenie jest wymagane.',
+    statementLines: [
+      'Potwierdź, że dane we wniosku są prawdziwe',
+      'Potwierdź, że wiesz, że podanie nieprawdziwych danych unieważnia przydział miejsca',
+      'Potwierdź, że wiesz, że miejsce przydziela się na jeden rok akademicki',
+    ],
     send: /^wyślij wniosek/i,
     delivered: 'Twój wniosek został dostarczony!',
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
     required: [
+<<<<<<< HEAD
       'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
       'Podaj prawidłowe imię',
       'Podaj prawidłowe nazwisko',
@@ -187,6 +223,25 @@ const words = {
       'Podaj prawidłowego właściciela rachunku bankowego',
       'Podaj prawidłowy numer rachunku bankowego IBAN',
       'Dodaj prawidłowe zdjęcie',
+=======
+      'Podaj imię',
+      'Podaj nazwisko',
+      'Wybierz płeć',
+      'Podaj adres e-mail',
+      'Podaj numer telefonu',
+      'Podaj numer telefonu w nagłych wypadkach',
+      'Podaj numer PESEL',
+      'Podaj adres zameldowania',
+      'Podaj kod pocztowy',
+      'Podaj miejscowość',
+      'Podaj numer indeksu',
+      'Wybierz uczelnię albo wybierz „Inna uczelnia” i wpisz jej nazwę',
+      'Podaj datę zakwaterowania',
+      'Podaj datę wykwaterowania',
+      'Podaj imię i nazwisko właściciela rachunku',
+      'Podaj numer rachunku bankowego',
+      'Dodaj zdjęcie',
+>>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
     ],
     restored: /przywróciliśmy rozpoczęty formularz/i,
   },
@@ -204,9 +259,10 @@ async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'):
 
   // An empty Continue first: both messages, a focused summary, and axe with the errors shown.
   await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
-  const summary = page.getByRole('alert').filter({ hasText: w.statement });
+  const summary = page.getByRole('alert').filter({ hasText: w.statements2[0] });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: w.statement })).toHaveCount(2);
+  for (const line of w.statements2)
+    await expect(summary.getByRole('link', { name: line, exact: true })).toHaveCount(1);
   await pressOn(page, page.getByRole('checkbox', { name: w.regulations }));
   await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
   await expect(page.getByRole('alert').filter({ hasText: w.regulationsMessage })).toBeVisible();
@@ -327,8 +383,13 @@ test("an empty application shows the summary and each field's message: keyboard 
   await expect(enSummary.getByRole('link', { name: en.required[7], exact: true })).toBeVisible();
   // Every field's own message is in English now (each sentence: the component test).
   await expect(
+<<<<<<< HEAD
     page.locator('.field__error').filter({ hasText: /Please (provide|choose|add) a valid/ }),
   ).toHaveCount(en.required.filter((message) => /^Please/.test(message)).length);
+=======
+    page.locator('.field__error').filter({ hasText: /(Enter|Select|Add) / }),
+  ).toHaveCount(en.required.length);
+>>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
   await expectNoAxeViolations(page, 'register with errors en');
   await pressOn(page, enSummary.getByRole('link', { name: en.required[7] }), 'Enter');
   await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
@@ -337,16 +398,14 @@ test("an empty application shows the summary and each field's message: keyboard 
   await pressOn(page, page.getByRole('button', { name: en.send }), 'Enter');
   const placeSummary = page.getByRole('alert').filter({ hasText: en.placeRequired[0] });
   await expect(placeSummary).toBeFocused();
-  await expect(
-    placeSummary.getByRole('link', { name: en.statementRequired, exact: true }),
-  ).toHaveCount(3);
+  for (const line of en.statementLines)
+    await expect(placeSummary.getByRole('link', { name: line, exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page, 'place request with errors en');
 
   await switchLanguageByKeyboard(page, 'pl');
   const plPlaceSummary = page.getByRole('alert').filter({ hasText: pl.placeRequired[0] });
-  await expect(
-    plPlaceSummary.getByRole('link', { name: pl.statementRequired, exact: true }),
-  ).toHaveCount(3);
+  for (const line of pl.statementLines)
+    await expect(plPlaceSummary.getByRole('link', { name: line, exact: true })).toHaveCount(1);
   for (const statement of pl.statements)
     await expect(page.getByRole('checkbox', { name: statement })).toHaveAttribute(
       'aria-invalid',
@@ -503,10 +562,10 @@ test('the phone number ranges download when a phone field first gets focus, not 
   await expect.poll(() => phoneData.length).toBe(1);
   await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
   await expect(page.getByRole('textbox', { name: w.phone })).toHaveAccessibleDescription(
-    /Please provide a valid phone number$/,
+    /Enter a phone number like 601 234 567, or one from abroad with its country code, like \+49 1512 3456789$/,
   );
   await expect(page.getByRole('textbox', { name: w.emergency })).toHaveAccessibleDescription(
-    /Please provide a valid emergency phone number$/,
+    /Enter the emergency phone number like 601 234 567, or one from abroad with its country code, like \+49 1512 3456789$/,
   );
   expect(phoneData).toHaveLength(1);
 });
@@ -575,7 +634,7 @@ test.describe('at 320 px', () => {
     await expect(page.getByRole('alert').filter({ hasText: w.required[0] })).toBeFocused();
     await pressOn(
       page,
-      page.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie od/i }),
+      page.getByRole('button', { name: /^wybierz z kalendarza.*data zakwaterowania/i }),
       'Enter',
     );
     await expect(page.getByRole('grid')).toBeVisible();

@@ -338,9 +338,9 @@ export async function fillRegistrationForm(
   const university = page.getByRole('combobox', { name: /^university/i });
   await expect(university.locator('option')).toHaveCount(5);
   await university.selectOption('1');
-  await box(/^accommodation since/i).fill('01.10.2027');
-  await box(/^accommodation until/i).fill('30.06.2028');
-  await box(/^bank account owner/i).fill('Zofia Lis');
+  await box(/^move-in date/i).fill('01.10.2027');
+  await box(/^move-out date/i).fill('30.06.2028');
+  await box(/^name of the account holder/i).fill('Zofia Lis');
   await box(/^bank account number/i).fill('PL61109010140000071219812874');
   await page
     .getByLabel(/^id-type face photo/i)

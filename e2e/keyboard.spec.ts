@@ -65,7 +65,9 @@ test('panel writes with the keyboard only: sign a document, save invoice data, r
   const confirm = page.getByRole('dialog', { name: /^sign declaration/i });
   await expect(confirm).toBeVisible();
   await pressOn(page, confirm.getByRole('button', { name: 'Yes, sign' }));
-  await expect(page.getByText(/is signed and has been sent to the dormitory office/)).toBeVisible();
+  await expect(
+    page.getByText(/is signed and has been sent to the dormitory administration/),
+  ).toBeVisible();
   await expect(row.getByText('Signed by you and sent')).toBeVisible();
 
   // Invoice data: type over the company name and save with Enter on the button.
@@ -174,16 +176,16 @@ test('a place request with the keyboard only: gate, declarations, the form and i
   ).toBeChecked();
 
   await pressOn(page, page.getByRole('button', { name: /^send the application/i }));
-  const summary = page.getByRole('alert').filter({ hasText: 'Please provide a valid first name' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Enter your first name' });
   await expect(summary).toBeFocused();
   for (const message of [
-    'Please provide a valid distance',
-    'Please provide a valid number of family members',
-    'Please provide a valid average income',
+    'Enter the distance in kilometres',
+    'Enter the number of family members, including you',
+    'Enter the average monthly net income per person',
   ])
     await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
   // A summary link takes the keyboard to its field; typing there fixes it.
-  await pressOn(page, summary.getByRole('link', { name: 'Please provide a valid distance' }));
+  await pressOn(page, summary.getByRole('link', { name: 'Enter the distance in kilometres' }));
   const distance = page.getByRole('textbox', { name: /^distance from/i });
   await expect(distance).toBeFocused();
   await page.keyboard.type('120');

@@ -69,7 +69,9 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
     .click();
   const confirm = page.getByRole('dialog', { name: /^sign declaration/i });
   await confirm.getByRole('button', { name: 'Yes, sign' }).click();
-  await expect(page.getByText(/is signed and has been sent to the dormitory office/)).toBeVisible();
+  await expect(
+    page.getByText(/is signed and has been sent to the dormitory administration/),
+  ).toBeVisible();
   const row = inProgress.getByRole('row', { name: declaration });
   await expect(row.getByText('Signed by you and sent')).toBeVisible();
   await expect(waiting.getByRole('row', { name: declaration })).toHaveCount(0);

@@ -52,7 +52,7 @@ test.describe('before the app starts', () => {
 
 test.describe("before the app starts, a signed-in resident's panel", () => {
   const arrivalIntro =
-    'Tell the dormitory office when you will arrive, so someone can hand over your keys.';
+    'Tell the dormitory administration when you will arrive, so someone can hand over your keys.';
 
   test('paints its frame: the login in the header, the heading, the tabs, the notice text', async ({
     page,
@@ -62,7 +62,7 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
     await page.goto('./#/panel?tab=fees');
     const copy = page.locator('.prepaint[lang="en"]');
     await expect(copy.getByRole('banner')).toContainText('Signed in as jkowalski');
-    await expect(copy.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(copy.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Resident panel');
     // Text queries also find the copies CSS hides (the other tabs' frames); only the shown one.
     await expect(copy.getByText(arrivalIntro).filter({ visible: true })).toHaveCount(1);
@@ -89,7 +89,7 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
     await page.goto('./#/panel?tab=fees');
     const copy = page.locator('.prepaint[lang="en"]');
     await expect(copy.getByRole('banner')).toBeVisible();
-    await expect(copy.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await expect(copy.getByRole('button', { name: 'Sign out' })).toBeHidden();
     await expect(copy.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });
@@ -179,7 +179,7 @@ for (const viewport of [
     );
     expect(paints.at(-1)).toEqual({
       prerendered: true,
-      text: expect.stringContaining('Tell the dormitory office') as unknown as string,
+      text: expect.stringContaining('Tell the dormitory administration') as unknown as string,
     });
   });
 }

@@ -33,12 +33,27 @@ describe('app shell', () => {
   it('shows the login name and a logout control only when signed in', async () => {
     const { store } = renderApp('/');
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('button', { name: /log out/i })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /sign out/i })).not.toBeInTheDocument();
     store.dispatch(
       signedIn({ access_token: 't', token_type: 'Bearer', login: 'jkowalski', userId: '1' }),
     );
     expect(await within(banner).findByText('jkowalski')).toBeInTheDocument();
-    expect(within(banner).getByRole('button', { name: /log out/i })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: /sign out/i })).toBeInTheDocument();
+  });
+
+  // Issue 22: the header said "Wyloguj" and the main page "Wyloguj się"; one name for one act.
+  it.each([
+    ['en', 'Sign out'],
+    ['pl', 'Wyloguj się'],
+  ] as const)('%s: the header and the main page sign out by one name', async (language, out) => {
+    const { store } = renderApp('/', { language });
+    store.dispatch(
+      signedIn({ access_token: 't', token_type: 'Bearer', login: 'jkowalski', userId: '1' }),
+    );
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: out })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('button', { name: out })).toBeInTheDocument();
   });
 
   it('switches language without reloading and sets <html lang>', async () => {

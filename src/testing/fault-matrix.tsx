@@ -255,8 +255,21 @@ export function words(key: string, params: Record<string, string> = {}): Record<
   return { en: word('en'), pl: word('pl') };
 }
 
-/** "<What> could not be loaded." of the shared QueryState, `what` a key. */
-export const loadFailed = (what: string) => words('common:queryState.error', { what });
+/**
+ * "<What> could not be loaded." of the shared QueryState, `what` a key: the sentence may start with
+ * it (`What`, capitalised) or carry it inside (`what`, as Polish does: "Nie udało się wczytać opłat").
+ */
+export const loadFailed = (what: string) => {
+  const word = (language: Language) => {
+    const t = translators[language].t;
+    const text = t(what);
+    return t('common:queryState.error', {
+      what: text,
+      What: text.charAt(0).toUpperCase() + text.slice(1),
+    });
+  };
+  return { en: word('en'), pl: word('pl') };
+};
 
 /**
  * `element` says `title`, then the refusal's sentence, then the server's words in `language`:

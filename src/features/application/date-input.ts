@@ -1,7 +1,11 @@
+import { format } from 'date-fns';
+import { dateInputFormat } from '@/shared/lib/format';
+
 /**
- * Dates are typed as the person writes them (dd.mm.yyyy, Polish style; yyyy-mm-dd also works)
- * and kept as that text in the form and its draft; the calendar writes the same format. A phone's
- * decimal keypad (the field's inputmode) has one separator, "." or "," by its locale: both work.
+ * Dates are typed as the person writes them (dd/mm/yyyy in English, dd.mm.yyyy in Polish, either
+ * read in both; yyyy-mm-dd also works) and kept as that text in the form and its draft; the
+ * calendar writes the format of the language shown. A phone's decimal keypad (the field's
+ * inputmode) has one separator, "." or "," by its locale: both work.
  */
 export function parseDateInput(value: string): Date | null {
   const text = value.trim();
@@ -21,9 +25,9 @@ export function parseDateInput(value: string): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** What the field shows: dd.mm.yyyy. */
-export function formatDateInput(date: Date): string {
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+/** What the field shows: the language's format (`dateInputFormat`), as dates are displayed. */
+export function formatDateInput(date: Date, language: string): string {
+  return format(date, dateInputFormat(language).pattern);
 }
 
 /** What the API gets: yyyy-mm-dd. */

@@ -8,10 +8,10 @@ const flag = () => yup.boolean().default(false).required();
 export const rodoSchema = yup.object({
   regulationsRead: flag(),
   regulations: flag()
-    .oneOf([true], m.rodoStatement)
-    .test('read', m.rodoRegulations, function (value) {
+    .oneOf([true], m.rodoRegulations)
+    .test('read', m.rodoRegulationsNotRead, function (value) {
       return !value || (this.parent as { regulationsRead: boolean }).regulationsRead;
     }),
-  rodo: flag().oneOf([true], m.rodoStatement),
+  rodo: flag().oneOf([true], m.rodoProcessing),
 });
 export type RodoValues = yup.InferType<typeof rodoSchema>;

@@ -100,10 +100,12 @@ const placeRequested = (root: unknown, kind?: 'doctoral') => {
   );
 };
 
-function placeText(message: string, pattern: RegExp, kind?: 'doctoral') {
+/** `message` for an empty field, `formatMessage` (if any) for a value of the wrong form. */
+function placeText(message: string, pattern: RegExp, kind?: 'doctoral', formatMessage = message) {
   return text().test('place', message, function (value) {
     if (!placeRequested(this.from?.at(-1)?.value, kind)) return true;
-    return pattern.test(value ?? '');
+    if (!value) return false;
+    return pattern.test(value) || this.createError({ message: formatMessage });
   });
 }
 
@@ -125,16 +127,17 @@ export function disabilityDocumentRequired(parent: { caretaker?: unknown }, root
 }
 
 export const placeRequestSchema = yup.object({
-  distance: placeText(m.distance, amount).meta(decimalPart),
-  familyMembers: placeText(m.familyMembers, wholeNumber),
-  income: placeText(m.income, amount).meta(decimalPart),
+  distance: placeText(m.distance, amount, undefined, m.distanceFormat).meta(decimalPart),
+  familyMembers: placeText(m.familyMembers, wholeNumber, undefined, m.familyMembersFormat),
+  income: placeText(m.income, amount, undefined, m.incomeFormat).meta(decimalPart),
   incompleteFamily: flag(),
   familyMembersRoommates: flag(),
   familyMembersRoommatesCount: text()
     .test('count', m.roommatesCount, function (value) {
       const parent = this.parent as { familyMembersRoommates: boolean };
       if (!placeRequested(this.from?.at(-1)?.value) || !parent.familyMembersRoommates) return true;
-      return /^[1-9]\d?$/.test(value ?? '');
+      if (!value) return false;
+      return /^[1-9]\d?$/.test(value) || this.createError({ message: m.roommatesCountFormat });
     })
     .meta(part({ when: (parent) => Boolean(parent.familyMembersRoommates) })),
   caretaker: flag(),
@@ -181,13 +184,13 @@ export const placeRequestSchema = yup.object({
   doctoralSourceOfIncome3: flag().meta(doctoralPart),
   doctoralSourceOfIncome4: flag().meta(doctoralPart),
   doctoralSourceOfIncome5: flag().meta(doctoralPart),
-  checkbox1: flag().test('statement', m.statement, function (value) {
+  checkbox1: flag().test('statement', m.statement1, function (value) {
     return !placeRequested(this.from?.at(-1)?.value) || value;
   }),
-  checkbox2: flag().test('statement', m.statement, function (value) {
+  checkbox2: flag().test('statement', m.statement2, function (value) {
     return !placeRequested(this.from?.at(-1)?.value) || value;
   }),
-  checkbox3: flag().test('statement', m.statement, function (value) {
+  checkbox3: flag().test('statement', m.statement3, function (value) {
     return !placeRequested(this.from?.at(-1)?.value) || value;
   }),
 });
@@ -256,16 +259,16 @@ export const registerSchema = yup.object({
         format: (value: string, parent) => (student(parent.type) ? value : 'FutureStudentForm'),
       }),
     ),
-  firstName: requiredText(m.firstName).max(100, m.firstName),
-  lastName: requiredText(m.lastName).max(100, m.lastName),
+  firstName: requiredText(m.firstName).max(100, m.firstNameFormat),
+  lastName: requiredText(m.lastName).max(100, m.lastNameFormat),
   sex: text()
     .oneOf(['', ...sexes])
     .required(m.sex),
   email: requiredText(m.email).test('email', m.emailFormat, (value) => isValidEmail(value ?? '')),
-  phoneNumber: requiredText(m.phoneNumber).test('phone', m.phoneNumber, (v) =>
+  phoneNumber: requiredText(m.phoneNumber).test('phone', m.phoneNumberFormat, (v) =>
     isValidPhone(v ?? ''),
   ),
-  emergencyPhone: requiredText(m.emergencyPhone).test('phone', m.emergencyPhone, (v) =>
+  emergencyPhone: requiredText(m.emergencyPhone).test('phone', m.emergencyPhoneFormat, (v) =>
     isValidPhone(v ?? ''),
   ),
   foreigner: flag(),
@@ -273,7 +276,7 @@ export const registerSchema = yup.object({
     .when('foreigner', ([foreigner], schema) =>
       foreigner
         ? schema
-        : schema.required(m.pesel).test('pesel', m.pesel, (v) => isValidPesel(v ?? '')),
+        : schema.required(m.pesel).test('pesel', m.peselFormat, (v) => isValidPesel(v ?? '')),
     )
     .meta(part({ ...citizen.part, format: normalisePesel, sensitive: true })),
   // Starts empty (spec section 3); asked of a foreigner only: a Polish citizen's country is Poland.
@@ -286,10 +289,11 @@ export const registerSchema = yup.object({
     )
     .meta(foreignerOnly),
   documentNumber: text()
-    .test('document-number', m.documentNumber, function (value) {
+    .test('document-number', m.documentNumberFormat, function (value) {
       const parent = this.parent as Root;
       if (!parent.foreigner) return true;
       const number = value ?? '';
+      if (!number) return this.createError({ message: m.documentNumber });
       const context = this.options.context as RegisterContext | undefined;
       const code = context?.documentCodes[parent.documentTypeId];
       if (code === 'PL_ID_CARD') return isValidPolishIdCard(number);
@@ -304,18 +308,22 @@ export const registerSchema = yup.object({
     .oneOf(['', ...yesNo])
     .required(m.homeInPoland)
     .meta(part({ when: () => false })),
-  homeAddress: requiredText(m.homeAddress).max(200, m.homeAddress),
-  postalCode: requiredText(m.postalCode).test('postal-code', m.postalCode, function (value) {
+  homeAddress: requiredText(m.homeAddress).max(200, m.homeAddressFormat),
+  postalCode: requiredText(m.postalCode).test('postal-code', m.postalCodeFormat, function (value) {
     const { homeInPoland } = this.parent as { homeInPoland: string };
-    return isValidPostalCode(value ?? '', homeInPoland === 'yes' ? POLAND_COUNTRY_ID : 'other');
+    const inPoland = homeInPoland === 'yes';
+    return (
+      isValidPostalCode(value ?? '', inPoland ? POLAND_COUNTRY_ID : 'other') ||
+      this.createError({ message: inPoland ? m.postalCodeFormat : m.postalCodeAbroadFormat })
+    );
   }),
-  city: requiredText(m.city).max(100, m.city),
+  city: requiredText(m.city).max(100, m.cityFormat),
   // Only a current student has an index number: a future student (starting studies, a future
   // doctoral student) and Erasmus or exchange applicants get one after enrolment.
   indexNumber: text()
     .when(['type', 'studentFormSubtype'], ([type, subtype], schema) =>
       currentStudent(type, subtype)
-        ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumber)
+        ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumberFormat)
         : schema,
     )
     .meta(part({ when: (parent) => currentStudent(parent.type, parent.studentFormSubtype) })),
@@ -331,7 +339,7 @@ export const registerSchema = yup.object({
       part({ when: (parent) => studies(parent.type) && parent.universityId !== otherUniversity }),
     ),
   universityName: text()
-    .max(200, m.universityName)
+    .max(200, m.universityNameFormat)
     .test('university-name', m.universityName, function (value) {
       const parent = this.parent as Root;
       return !studies(parent.type) || parent.universityId !== otherUniversity || Boolean(value);
@@ -340,19 +348,19 @@ export const registerSchema = yup.object({
       part({ when: (parent) => studies(parent.type) && parent.universityId === otherUniversity }),
     ),
   startDate: requiredText(m.startDate)
-    .test('date', m.startDate, (v) => Boolean(parseDateInput(v ?? '')))
+    .test('date', m.startDateFormat, (v) => Boolean(parseDateInput(v ?? '')))
     .meta(isoDate),
   endDate: requiredText(m.endDate)
-    .test('date', m.endDate, (v) => Boolean(parseDateInput(v ?? '')))
+    .test('date', m.endDateFormat, (v) => Boolean(parseDateInput(v ?? '')))
     .test('after', m.endAfterStart, function (value) {
       const start = parseDateInput((this.parent as { startDate: string }).startDate);
       const end = parseDateInput(value ?? '');
       return !start || !end || end > start;
     })
     .meta(isoDate),
-  ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccount),
+  ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccountFormat),
   bankAccount: requiredText(m.bankAccount)
-    .test('iban', m.bankAccount, (v) => isValidIban(v ?? ''))
+    .test('iban', m.bankAccountFormat, (v) => isValidIban(v ?? ''))
     .meta(part({ format: normaliseIban, sensitive: true })),
   photo: yup
     .mixed<File>()

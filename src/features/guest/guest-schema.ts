@@ -9,8 +9,8 @@ import { validationMessages as messages } from '@/shared/validation/messages';
  */
 export const guestSchema = yup.object({
   foreigner: yup.boolean().default(false).required(),
-  firstName: yup.string().trim().max(100, messages.firstName).required(messages.firstName),
-  lastName: yup.string().trim().max(100, messages.lastName).required(messages.lastName),
+  firstName: yup.string().trim().max(100, messages.firstNameFormat).required(messages.firstName),
+  lastName: yup.string().trim().max(100, messages.lastNameFormat).required(messages.lastName),
   pesel: yup
     .string()
     .trim()
@@ -20,7 +20,7 @@ export const guestSchema = yup.object({
       then: (schema) =>
         schema
           .required(messages.pesel)
-          .test('pesel', messages.pesel, (value) => isValidPesel(value)),
+          .test('pesel', messages.peselFormat, (value) => isValidPesel(value)),
     }),
   documentTypeId: yup
     .string()
@@ -38,8 +38,8 @@ export const guestSchema = yup.object({
       then: (schema) =>
         schema
           .required(messages.documentNumber)
-          .max(30, messages.documentNumber)
-          .matches(/[\p{L}\p{N}]/u, messages.documentNumber),
+          .max(30, messages.documentNumberFormat)
+          .matches(/[\p{L}\p{N}]/u, messages.documentNumberFormat),
     }),
 });
 

@@ -231,8 +231,14 @@ describe('guest verification', () => {
     await user.click(screen.getByRole('button', { name: /^approve/i }));
     const summary = await screen.findByRole('alert', { name: /there is a problem/i });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: /valid first name/i })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /valid pesel/i })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Enter your first name' }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Enter the 11 digits of your PESEL as they are in your identity card',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^pesel/i)).toHaveAttribute('aria-invalid', 'true');
     expect(seen.some((request) => request.url.includes('/app/guest/'))).toBe(false);
   });

@@ -1,19 +1,10 @@
 import { isValid, parse } from 'date-fns';
 import * as yup from 'yup';
+import { dateInputFormat } from '@/shared/lib/format';
 
-/** Date entry patterns of each interface language (what the hint shows and the parser reads). */
-export const arrivalDateFormats: Record<
-  string,
-  { pattern: string; label: Record<string, string> }
-> = {
-  en: { pattern: 'dd/MM/yyyy', label: { en: 'DD/MM/YYYY' } },
-  pl: { pattern: 'dd.MM.yyyy', label: { pl: 'DD.MM.RRRR' } },
-};
-
+/** The language's date format (shared with the registration's dates and their display). */
 export function dateFormatOf(language: string): { pattern: string; label: string } {
-  const key = language.startsWith('pl') ? 'pl' : 'en';
-  const entry = arrivalDateFormats[key] ?? { pattern: 'dd/MM/yyyy', label: { en: 'DD/MM/YYYY' } };
-  return { pattern: entry.pattern, label: entry.label[key] ?? 'DD/MM/YYYY' };
+  return dateInputFormat(language);
 }
 
 /*
@@ -58,7 +49,7 @@ export function arrivalSchema(language: string) {
     date: yup
       .string()
       .trim()
-      .required('panel:arrival.required')
+      .required('panel:arrival.dateRequired')
       .test('date', 'panel:arrival.invalidDate', (value) => {
         const day = parse(
           normaliseArrivalDate(value ?? '', language),
@@ -70,7 +61,7 @@ export function arrivalSchema(language: string) {
     time: yup
       .string()
       .trim()
-      .required('panel:arrival.required')
+      .required('panel:arrival.timeRequired')
       .test('time', 'panel:arrival.invalidTime', (value) => timeOf(value ?? '') !== null),
   });
 }

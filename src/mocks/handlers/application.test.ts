@@ -151,7 +151,7 @@ describe('demo API: application', () => {
     const response = await post(exchange(), { Authorization: 'Bearer demo.1001.abc' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      errors: [{ param: 'type', msg: 'Please choose a valid application type' }],
+      errors: [{ param: 'type', msg: 'Select what you are registering as' }],
     });
   });
 
@@ -165,7 +165,9 @@ describe('demo API: application', () => {
       const { errors } = (await response.json()) as { errors: { param: string; msg: string }[] };
       return errors.map((error) => `${error.param}: ${error.msg}`);
     };
-    expect(await params(erasmus({}))).toEqual(['universityId: Please choose a valid university']);
+    expect(await params(erasmus({}))).toEqual([
+      'universityId: Select your university, or choose “Other university” and enter its name',
+    ]);
     expect(await params(erasmus({ universityName: 'Universidad de Granada' }))).toEqual([]);
     expect(await params(erasmus({ universityId: '2' }))).toEqual([]);
     expect(await params(erasmus({ universityId: '77' }))).toEqual([
@@ -180,7 +182,7 @@ describe('demo API: application', () => {
     );
     expect(
       await params(validRegistrationForm({ studentFormSubtype: 'NativeStudentForm' }), student),
-    ).toEqual(['indexNumber: Please provide a valid index number']);
+    ).toEqual(['indexNumber: Enter your student number']);
     expect(
       await params(
         validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' }),
@@ -212,7 +214,7 @@ describe('demo API: application', () => {
       return errors;
     };
     expect(await errorsOf(caretakerPlace())).toEqual([
-      { param: 'placeRequest.doctoralDisabled', msg: 'Please add a valid disability document' },
+      { param: 'placeRequest.doctoralDisabled', msg: 'Add the disability decision document' },
     ]);
     expect(await errorsOf(caretakerPlace(png.slice(0, 2)))).toEqual([
       {
@@ -251,7 +253,7 @@ describe('demo API: application', () => {
       errors: [
         {
           param: 'placeRequest.doctoralSourceOfIncome1',
-          msg: 'Please choose only one income bracket',
+          msg: 'Select one income bracket at most',
         },
       ],
     });

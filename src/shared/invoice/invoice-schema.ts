@@ -39,7 +39,7 @@ export const invoiceSchema = yup.object({
     .required()
     .meta(part({ when: (parent) => wanted(parent) })),
   vatEU: requiredWhen(m.vatEU, 'company')
-    .test('vat-eu', m.vatEU, function (value) {
+    .test('vat-eu', m.vatEUFormat, function (value) {
       const { state, type } = this.parent as { state: boolean; type: InvoiceType };
       return !state || type !== 'company' || isValidVatEu(value ?? '');
     })
@@ -56,7 +56,7 @@ export const invoiceSchema = yup.object({
   countryId: requiredWhen(m.invoiceCountry),
   postalCode: requiredWhen(m.invoicePostalCode).test(
     'postal-code',
-    m.invoicePostalCode,
+    m.invoicePostalCodeFormat,
     function (value) {
       const { state, countryId } = this.parent as { state: boolean; countryId: string };
       return !state || !isPoland(countryId) || isValidPostalCode(value ?? '', countryId);

@@ -94,9 +94,9 @@ describe('InvoiceFields', () => {
     await user.click(screen.getByRole('button', { name: /^save/i }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(summary).toHaveTextContent('Please provide a valid VAT-EU number');
-    expect(summary).toHaveTextContent('Please provide a valid company name');
-    expect(summary).toHaveTextContent('Please provide a valid address');
+    expect(summary).toHaveTextContent('Enter the EU VAT number');
+    expect(summary).toHaveTextContent('Enter the company name');
+    expect(summary).toHaveTextContent('Enter the address for the invoice');
     expect(screen.getByLabelText(/^vat-eu number/i)).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
 
@@ -117,8 +117,8 @@ describe('InvoiceFields', () => {
     expect(screen.queryByLabelText(/^numer vat-ue/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^save/i }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Podaj prawidłowe imię');
-    expect(summary).toHaveTextContent('Podaj prawidłowy adres');
+    expect(summary).toHaveTextContent('Podaj imię do faktury');
+    expect(summary).toHaveTextContent('Podaj adres do faktury');
   });
 
   it("tells autofill they are the invoice's (billing), not the applicant's own name and address", async () => {

@@ -12,6 +12,16 @@ export function weekStartsOn(language: string): 0 | 1 {
   return (dateLocale(language).options?.weekStartsOn ?? 1) as 0 | 1;
 }
 
+/**
+ * How a date is typed in each language, the same as it is shown (`formatDate`): day/month/year
+ * in English (en-GB), day.month.year in Polish. `label` is the pattern as the hints name it.
+ */
+export function dateInputFormat(language: string): { pattern: string; label: string } {
+  return language.startsWith('pl')
+    ? { pattern: 'dd.MM.yyyy', label: 'DD.MM.RRRR' }
+    : { pattern: 'dd/MM/yyyy', label: 'DD/MM/YYYY' };
+}
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -9,6 +9,11 @@ type ModalProps = {
   actions?: ReactNode;
   closeLabel: string;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A text to read (the campus regulations): focus starts on the title, so the dialog opens at
+   * its top; the browser's choice, the first button, sits below the text on a short screen.
+   */
+  opensAtTop?: boolean;
   className?: string;
 };
 
@@ -27,12 +32,14 @@ export function Modal({
   actions,
   closeLabel,
   role = 'dialog',
+  opensAtTop = false,
   className,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const focusTitle = role === 'alertdialog' || opensAtTop;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -41,14 +48,14 @@ export function Modal({
       openerRef.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      if (role === 'alertdialog') titleRef.current?.focus();
+      if (focusTitle) titleRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       const opener = openerRef.current;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     }
-  }, [open, role]);
+  }, [open, focusTitle]);
 
   return (
     <dialog
@@ -67,7 +74,7 @@ export function Modal({
             id={titleId}
             ref={titleRef}
             className="modal__title"
-            tabIndex={role === 'alertdialog' ? -1 : undefined}
+            tabIndex={focusTitle ? -1 : undefined}
           >
             {title}
           </h2>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { words } from '@/testing/fault-matrix';
 import { renderWithProviders } from '@/testing/test-utils';
 import { QueryState } from './query-state';
 
@@ -86,6 +87,24 @@ describe('QueryState', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-busy');
   });
 
+  // Issue 22: "Wczytywanie: opłaty…" read as a form's label; Polish wants the genitive after
+  // "Wczytywanie" and "Nie udało się wczytać", English a capital at the start.
+  it.each([
+    ['en', 'Loading fees…', 'Fees could not be loaded.'],
+    ['pl', 'Wczytywanie opłat…', 'Nie udało się wczytać opłat.'],
+  ] as const)('%s: says what is loading and what failed in a sentence', (language, busy, title) => {
+    const what = words('panel:fees.what')[language];
+    const screenOf = (query: Query) => (
+      <QueryState queries={[query]} what={what}>
+        {() => <p>Rent</p>}
+      </QueryState>
+    );
+    const { rerender } = renderWithProviders(screenOf(retrying(vi.fn())), { language });
+    expect(screen.getByRole('status')).toHaveTextContent(busy);
+    rerender(screenOf(failed('NETWORK')));
+    expect(within(screen.getByRole('alert')).getByText(title)).toBeVisible();
+  });
+
   it('shows the loading state on the first load', () => {
     renderWithProviders(view(retrying(vi.fn())));
     expect(screen.getByRole('status')).toHaveTextContent('Loading fees');
@@ -124,7 +143,7 @@ describe('QueryState', () => {
       expect(listed()).toEqual(items);
       await act(() => i18n.changeLanguage('pl'));
       expect(screen.getByRole('alert')).toHaveTextContent(
-        `Nie udało się wczytać: Fees.${reason.pl}Komunikat serwera:${items.join('')}Spróbuj ponownie`,
+        `Nie udało się wczytać fees.${reason.pl}Komunikat serwera:${items.join('')}Spróbuj ponownie`,
       );
       expect(listed()).toEqual(items);
     },

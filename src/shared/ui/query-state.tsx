@@ -56,7 +56,7 @@ function FailureAlert({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Alert tone="error" title={t('queryState.error', { what: capitalise(what) })}>
+    <Alert tone="error" title={t('queryState.error', { what, What: capitalise(what) })}>
       <FailureReason error={failure.error} />
       <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
         {t('actions.tryAgain')}

@@ -1,6 +1,13 @@
 /**
  * Validation messages are i18n keys of the `validation` namespace, resolved where they are shown
  * (field and error summary), so a language switch re-translates errors already on screen.
+ *
+ * The style is GOV.UK's: an empty field says what to enter (`valid.*`: "Enter your first name"),
+ * a wrong one says what the value must be (`format.*`), and no message ends with a full stop, save
+ * the spec's quoted English (section 5), kept word for word. A key may have a `_summary` variant,
+ * which the error summary shows instead (i18next's context): where a field keeps the spec's words
+ * ("Your statement is required."), its summary line says which statement and what to do, so no
+ * summary lists one line twice.
  */
 export const validationMessages = {
   required: 'validation:required',
@@ -10,8 +17,6 @@ export const validationMessages = {
   lastName: 'validation:valid.lastName',
   sex: 'validation:valid.sex',
   email: 'validation:valid.email',
-  emailFormat: 'validation:emailFormat',
-  url: 'validation:url',
   phoneNumber: 'validation:valid.phoneNumber',
   emergencyPhone: 'validation:valid.emergencyPhone',
   pesel: 'validation:valid.pesel',
@@ -30,7 +35,6 @@ export const validationMessages = {
   photo: 'validation:valid.photo',
   startDate: 'validation:valid.startDate',
   endDate: 'validation:valid.endDate',
-  endAfterStart: 'validation:endAfterStart',
   vatEU: 'validation:valid.vatEU',
   company: 'validation:valid.company',
   address: 'validation:valid.address',
@@ -47,9 +51,37 @@ export const validationMessages = {
   doctoralHome: 'validation:valid.doctoralHome',
   doctoralDisabled: 'validation:valid.doctoralDisabled',
   incomeBracket: 'validation:valid.incomeBracket',
-  statement: 'validation:statement',
-  rodoStatement: 'validation:rodoStatement',
-  rodoRegulations: 'validation:rodoRegulations',
+  firstNameFormat: 'validation:format.firstName',
+  lastNameFormat: 'validation:format.lastName',
+  phoneNumberFormat: 'validation:format.phoneNumber',
+  emergencyPhoneFormat: 'validation:format.emergencyPhone',
+  peselFormat: 'validation:format.pesel',
+  documentNumberFormat: 'validation:format.documentNumber',
+  homeAddressFormat: 'validation:format.homeAddress',
+  cityFormat: 'validation:format.city',
+  postalCodeFormat: 'validation:format.postalCode',
+  postalCodeAbroadFormat: 'validation:format.postalCodeAbroad',
+  indexNumberFormat: 'validation:format.indexNumber',
+  universityNameFormat: 'validation:format.universityName',
+  ownerBankAccountFormat: 'validation:format.ownerBankAccount',
+  bankAccountFormat: 'validation:format.bankAccount',
+  startDateFormat: 'validation:format.startDate',
+  endDateFormat: 'validation:format.endDate',
+  vatEUFormat: 'validation:format.vatEU',
+  invoicePostalCodeFormat: 'validation:format.invoicePostalCode',
+  distanceFormat: 'validation:format.distance',
+  familyMembersFormat: 'validation:format.familyMembers',
+  incomeFormat: 'validation:format.income',
+  roommatesCountFormat: 'validation:format.roommatesCount',
+  emailFormat: 'validation:emailFormat',
+  url: 'validation:url',
+  endAfterStart: 'validation:endAfterStart',
+  statement1: 'validation:statements.checkbox1',
+  statement2: 'validation:statements.checkbox2',
+  statement3: 'validation:statements.checkbox3',
+  rodoRegulations: 'validation:rodo.regulations',
+  rodoRegulationsNotRead: 'validation:rodo.notRead',
+  rodoProcessing: 'validation:rodo.processing',
   fileEmpty: 'validation:file.empty',
   photoTooLarge: 'validation:file.photoTooLarge',
   photoType: 'validation:file.photoType',

@@ -87,18 +87,19 @@ describe('accessibility statement', () => {
   });
 
   // The office that answers for the statement is the one the main page's contact section and
-  // the registration notice name (Polish: "Dział spraw bytowych"), not an office found nowhere
+  // the registration notice name (issue 22: "Student Housing Office", "Dział Spraw Bytowych",
+  // a proper name, capitalised), not an office found nowhere
   // else ("Dział spraw studenckich domów uczelni", "dział domów studenckich").
   it.each([
     {
       language: 'en',
-      intro: /^The university's student housing office is committed/,
-      contact: /contact the student housing office:$/,
+      intro: /^The university's Student Housing Office is committed/,
+      contact: /contact the Student Housing Office:$/,
     },
     {
       language: 'pl',
-      intro: /^Dział spraw bytowych uczelni zobowiązuje się/,
-      contact: /skontaktuj się z działem spraw bytowych:$/,
+      intro: /^Dział Spraw Bytowych uczelni zobowiązuje się/,
+      contact: /skontaktuj się z Działem Spraw Bytowych:$/,
     },
   ] as const)('$language: names the office as the rest of the portal does', async (words) => {
     renderApp('/accessibility', { language: words.language });

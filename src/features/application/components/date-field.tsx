@@ -3,6 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import { enGB, pl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
+import { dateInputFormat } from '@/shared/lib/format';
 import { TextField } from '@/shared/ui/form/text-field';
 import { formatDateInput, parseDateInput } from '../date-input';
 
@@ -20,7 +21,7 @@ type DateFieldProps = {
 };
 
 /**
- * A date typed as dd.mm.yyyy, with an optional calendar (react-day-picker) that starts weeks on
+ * A date typed in the language's format (01/10/2026, 01.10.2026), with an optional calendar (react-day-picker) that starts weeks on
  * Monday and speaks the interface language. The text box alone is enough with a keyboard; the
  * calendar is a non-modal disclosure that hands focus back to the box after a pick or Escape.
  */
@@ -69,11 +70,14 @@ export function DateField({
         name={name}
         ref={ref}
         label={label}
-        hint={t('date.hint')}
+        hint={t('date.hint', {
+          example: formatDateInput(new Date(2026, 9, 1), i18n.language),
+          format: dateInputFormat(i18n.language).label,
+        })}
         error={error}
         value={value}
         // Digits and a separator on a phone ("." or ",", both read: date-input.ts); the
-        // digits-only keypad ("numeric") has none for 01.10.2026.
+        // digits-only keypad ("numeric") has none for 01.10.2026 or 01/10/2026.
         inputMode="decimal"
         autoComplete="off"
         className="date-field__input"
@@ -99,12 +103,17 @@ export function DateField({
             mode="single"
             locale={polish ? pl : enGB}
             weekStartsOn={1}
+            // Column heads from the language's own abbreviations, Sunday first: date-fns' Polish
+            // ones (pon, wto, …, nie) read as words, "nie" as "no". The full name is the label.
+            formatters={{
+              formatWeekdayName: (day) => t('date.weekdays').split(' ')[day.getDay()] ?? '',
+            }}
             selected={selected}
             defaultMonth={selected ?? fromDate ?? undefined}
             disabled={fromDate ? { before: fromDate } : undefined}
             aria-label={t('date.calendarLabel', { field: label })}
             onSelect={(date) => {
-              if (date) onChange(formatDateInput(date));
+              if (date) onChange(formatDateInput(date, i18n.language));
               setOpen(false);
               document.getElementById(id)?.focus();
             }}

@@ -27,7 +27,9 @@ describe('a delivered application shows its reference number', () => {
     });
     const status = heading.closest('[role="status"]') as HTMLElement;
     expect(status).toHaveTextContent(/Reference number of your application: A-[0-9a-z]+/);
-    expect(status).toHaveTextContent('Quote this number when you contact the housing office.');
+    expect(status).toHaveTextContent(
+      'Quote this number when you contact the Student Housing Office.',
+    );
   });
 
   it('shows it in Polish', async () => {
@@ -46,7 +48,7 @@ describe('a delivered application shows its reference number', () => {
     });
     const status = heading.closest('[role="status"]') as HTMLElement;
     expect(status).toHaveTextContent('Numer referencyjny Twojego wniosku: A-77q');
-    expect(status).toHaveTextContent('Podawaj ten numer w kontaktach z biurem domów studenckich.');
+    expect(status).toHaveTextContent('Podawaj ten numer w kontaktach z Działem Spraw Bytowych.');
   });
 
   it('says nothing of a number when the answer had none (an empty 201 is still delivered)', async () => {

@@ -26,7 +26,7 @@ const words = {
     caretaker: /caretaker place/i,
     doctoral: /^a doctoral student/i,
     document: /^disability decision document/i,
-    required: 'Please add a valid disability document',
+    required: 'Add the disability decision document',
     wrongType: 'The document must be a PDF, JPG, PNG or TIFF file',
   },
   pl: {
@@ -34,7 +34,7 @@ const words = {
     caretaker: /miejsce opiekuna/i,
     doctoral: /^doktorant/i,
     document: /^orzeczenie o niepełnosprawności/i,
-    required: 'Dodaj prawidłowy dokument orzeczenia o niepełnosprawności',
+    required: 'Dodaj orzeczenie o niepełnosprawności',
     wrongType: 'Dokument musi być plikiem PDF, JPG, PNG lub TIFF',
   },
 } as const;

@@ -47,8 +47,8 @@ describe('the registration draft', () => {
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
     expect(screen.getByRole('radio', { name: /^female/i })).toBeChecked();
     expect(screen.getByLabelText(/^postal code/i)).toHaveValue('00-950');
-    expect(screen.getByLabelText(/^accommodation until/i)).toHaveValue('30.06.2027');
-    expect(screen.getByLabelText(/^bank account owner/i)).toHaveValue('Ewa Lis');
+    expect(screen.getByLabelText(/^move-out date/i)).toHaveValue('30.06.2027');
+    expect(screen.getByLabelText(/^name of the account holder/i)).toHaveValue('Ewa Lis');
     expect(screen.getByLabelText(/^comment/i)).toHaveValue('Near the library, please');
     // (The restored choice of a select is checked in the browser test: happy-dom does not
     // reflect a select's value onto options rendered after it.)

@@ -31,7 +31,7 @@ describe('the phone data, fetched when a phone number is about to be typed', () 
 
     const phone = screen.getByLabelText(/^phone number/i);
     expect(await errorAfter(user, phone, '+48 100 000 000')).toBe(
-      'Please provide a valid phone number',
+      'Enter a phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
     );
     expect(await errorAfter(user, phone, '+48 601 234 567')).toBeNull();
     expect(phoneData.imports).toBe(1);

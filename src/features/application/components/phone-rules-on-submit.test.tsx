@@ -33,7 +33,7 @@ describe('the phone data, when no phone field was focused', () => {
     expect(phoneData.imports).toBe(1);
     // Well-formed, but no Polish number range starts with 11: only the full data know.
     expect(fieldErrorOf(screen.getByLabelText(/^phone number/i))).toBe(
-      'Please provide a valid phone number',
+      'Enter a phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
     );
     expect(fieldErrorOf(screen.getByLabelText(/^emergency phone/i))).toBeNull();
   });

@@ -28,14 +28,14 @@ const words = {
     distance: /^distance from/i,
     guestNote:
       /^guests do not fill in a place application: a guest's stay is the accommodation period/i,
-    distanceMessage: 'Please provide a valid distance',
+    distanceMessage: 'Enter the distance in kilometres',
   },
   pl: {
     types: { guest: /^gość/i, erasmus: /^erasmus/i, exchange: /^wymiana/i, student: /^student$/i },
     placeRequests: /^składam wniosek o miejsce/i,
     distance: /^odległość/i,
     guestNote: /^goście nie wypełniają wniosku o miejsce: pobyt gościa to podany wyżej okres/i,
-    distanceMessage: 'Podaj prawidłową odległość',
+    distanceMessage: 'Podaj odległość w kilometrach',
   },
 } as const;
 

@@ -41,22 +41,23 @@ const signedInAccount = {
   },
 };
 
+// GOV.UK style (issue 22): an empty field says what to enter.
 const requiredEn: [RegExp, string][] = [
-  [/^first name/i, 'Please provide a valid first name'],
-  [/^last name/i, 'Please provide a valid last name'],
-  [/^e-mail/i, 'Please provide a valid e-mail'],
-  [/^phone number/i, 'Please provide a valid phone number'],
-  [/^emergency phone/i, 'Please provide a valid emergency phone number'],
-  [/^pesel/i, 'Please provide a valid PESEL'],
-  [/^postal code/i, 'Please provide a valid postal code'],
-  [/^city/i, 'Please provide a valid city'],
-  [/^index number/i, 'Please provide a valid index number'],
-  [/^university/i, 'Please choose a valid university'],
-  [/^accommodation since/i, 'Please provide a valid accommodation-since date'],
-  [/^accommodation until/i, 'Please provide a valid accommodation-until date'],
-  [/^bank account owner/i, 'Please provide a valid bank account owner'],
-  [/^bank account number/i, 'Please provide a valid IBAN bank account'],
-  [/^id-type face photo/i, 'Please add a valid photo'],
+  [/^first name/i, 'Enter your first name'],
+  [/^last name/i, 'Enter your last name'],
+  [/^e-mail/i, 'Enter your e-mail address'],
+  [/^phone number/i, 'Enter your phone number'],
+  [/^emergency phone/i, 'Enter a phone number to call in an emergency'],
+  [/^pesel/i, 'Enter your PESEL'],
+  [/^postal code/i, 'Enter your postal code'],
+  [/^city/i, 'Enter your town or city'],
+  [/^student number/i, 'Enter your student number'],
+  [/^university/i, 'Select your university, or choose “Other university” and enter its name'],
+  [/^move-in date/i, 'Enter your move-in date'],
+  [/^move-out date/i, 'Enter your move-out date'],
+  [/^name of the account holder/i, 'Enter the name of the bank account holder'],
+  [/^bank account number/i, 'Enter your bank account number'],
+  [/^id-type face photo/i, 'Add a photo'],
 ];
 
 // The form is loaded after the screen's heading; these tests start with it in place.
@@ -76,9 +77,9 @@ describe('registration: required fields and the error summary', () => {
       );
     }
     expect(fieldErrorOf(screen.getByRole('radio', { name: /^male/i }))).toBeNull();
-    expect(summary).toHaveTextContent('Please choose a valid gender');
-    expect(summary).toHaveTextContent('Please provide a valid registered address');
-    await user.click(within(summary).getByRole('link', { name: 'Please provide a valid PESEL' }));
+    expect(summary).toHaveTextContent('Select your gender');
+    expect(summary).toHaveTextContent('Enter your registered address');
+    await user.click(within(summary).getByRole('link', { name: 'Enter your PESEL' }));
     expect(screen.getByLabelText(/^pesel/i)).toHaveFocus();
   });
 
@@ -86,28 +87,28 @@ describe('registration: required fields and the error summary', () => {
     const { user } = renderRegister('pl');
     const summary = await submitAndWaitForSummary(user);
     for (const message of [
-      'Podaj prawidłowe imię',
-      'Podaj prawidłowe nazwisko',
-      'Wybierz prawidłową płeć',
-      'Podaj prawidłowy adres e-mail',
-      'Podaj prawidłowy numer telefonu',
-      'Podaj prawidłowy telefon kontaktowy w nagłym wypadku',
-      'Podaj prawidłowy numer PESEL',
-      'Podaj prawidłowy adres zameldowania',
-      'Podaj prawidłowy kod pocztowy',
-      'Podaj prawidłową miejscowość',
-      'Podaj prawidłowy numer indeksu',
-      'Wybierz prawidłową uczelnię',
-      'Podaj prawidłową datę zakwaterowania od',
-      'Podaj prawidłową datę zakwaterowania do',
-      'Podaj prawidłowego właściciela rachunku bankowego',
-      'Podaj prawidłowy numer rachunku bankowego IBAN',
-      'Dodaj prawidłowe zdjęcie',
+      'Podaj imię',
+      'Podaj nazwisko',
+      'Wybierz płeć',
+      'Podaj adres e-mail',
+      'Podaj numer telefonu',
+      'Podaj numer telefonu w nagłych wypadkach',
+      'Podaj numer PESEL',
+      'Podaj adres zameldowania',
+      'Podaj kod pocztowy',
+      'Podaj miejscowość',
+      'Podaj numer indeksu',
+      'Wybierz uczelnię albo wybierz „Inna uczelnia” i wpisz jej nazwę',
+      'Podaj datę zakwaterowania',
+      'Podaj datę wykwaterowania',
+      'Podaj imię i nazwisko właściciela rachunku',
+      'Podaj numer rachunku bankowego',
+      'Dodaj zdjęcie',
     ])
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     // An emergency contact, not the emergency services' number ('telefon alarmowy' is 112's).
     expect(
-      screen.getByLabelText(/^telefon kontaktowy w nagłym wypadku/i),
+      screen.getByLabelText(/^telefon do osoby kontaktowej w nagłych wypadkach/i),
     ).toHaveAccessibleDescription(
       expect.stringContaining('Numer osoby, do której możemy zadzwonić'),
     );
@@ -124,33 +125,34 @@ describe('registration: required fields and the error summary', () => {
       expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
-    for (const message of [
-      'Please choose a valid gender',
-      'Please provide a valid registered address',
-    ])
+    for (const message of ['Select your gender', 'Enter your registered address'])
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
-    expect(document.body).not.toHaveTextContent(/Podaj|Wybierz prawidłow|Dodaj prawidłowe/);
+    expect(document.body).not.toHaveTextContent(/Podaj|Wybierz|Dodaj/);
 
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await submitAndWaitForSummary(user);
     await switchLanguage(i18n, 'pl');
     const plSummary = screen.getByRole('alert', { name: /^wystąpił problem/i });
     for (const [label, message] of [
-      [/^odległość od miejsca/i, 'Podaj prawidłową odległość'],
-      [/^liczba członków rodziny/i, 'Podaj prawidłową liczbę członków rodziny'],
-      [/^średni miesięczny dochód/i, 'Podaj prawidłowy średni dochód'],
+      [/^odległość od miejsca/i, 'Podaj odległość w kilometrach'],
+      [/^liczba członków rodziny/i, 'Podaj liczbę członków rodziny (łącznie z Tobą)'],
+      [/^średni miesięczny dochód/i, 'Podaj średni miesięczny dochód netto na osobę'],
     ] as const) {
       expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
       expect(within(plSummary).getByRole('link', { name: message })).toBeVisible();
     }
     for (const statement of [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i])
       expect(fieldErrorOf(screen.getByRole('checkbox', { name: statement }))).toBe(
-        'Twoje oświadczenie jest wymagane.',
+        'Zaznacz to oświadczenie, aby złożyć wniosek',
       );
-    expect(
-      within(plSummary).getAllByRole('link', { name: 'Twoje oświadczenie jest wymagane.' }),
-    ).toHaveLength(3);
-    expect(document.body).not.toHaveTextContent(/Please (provide|choose|add)|Your statement/);
+    // Each statement has its own line in the summary (issue 22): named, never the same line thrice.
+    for (const line of [
+      'Potwierdź, że dane we wniosku są prawdziwe',
+      'Potwierdź, że wiesz, że podanie nieprawdziwych danych unieważnia przydział miejsca',
+      'Potwierdź, że wiesz, że miejsce przydziela się na jeden rok akademicki',
+    ])
+      expect(within(plSummary).getByRole('link', { name: line })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Enter|Select|Your statement|Confirm that/);
   });
 
   it('keeps what was typed when the submit fails', async () => {
@@ -178,7 +180,9 @@ describe('registration: identifier rules with the shared vectors', () => {
       '4405140135',
       '4405140135A',
     ])
-      expect(await errorAfter(user, pesel, invalid)).toBe('Please provide a valid PESEL');
+      expect(await errorAfter(user, pesel, invalid)).toBe(
+        'Enter the 11 digits of your PESEL as they are in your identity card',
+      );
   });
 
   it('checks Polish ID card and passport numbers when that document type is chosen', async () => {
@@ -191,12 +195,12 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(await errorAfter(user, number, valid)).toBeNull();
     for (const invalid of ['AYW036731', 'ABS523456'])
       expect(await errorAfter(user, number, invalid)).toBe(
-        'Please provide a valid document number',
+        'Enter the document number as printed in the document, for example ABS123456',
       );
     await user.selectOptions(type, screen.getByRole('option', { name: 'Polish passport' }));
     expect(await errorAfter(user, number, 'CC7999486')).toBeNull();
     expect(await errorAfter(user, number, 'CC7999480')).toBe(
-      'Please provide a valid document number',
+      'Enter the document number as printed in the document, for example ABS123456',
     );
     await user.selectOptions(type, screen.getByRole('option', { name: 'Foreign passport' }));
     expect(await errorAfter(user, number, 'X1234567')).toBeNull();
@@ -214,7 +218,7 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(await errorAfter(user, iban, valid)).toBeNull();
     for (const invalid of ['PL62109010140000071219812874', 'PL36109010150000071219812874'])
       expect(await errorAfter(user, iban, invalid)).toBe(
-        'Please provide a valid IBAN bank account',
+        'Enter the account number with its country code, for example PL61 1090 1014 0000 0712 1981 2874',
       );
   });
 
@@ -244,10 +248,14 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(await errorAfter(user, phone, valid)).toBeNull();
     // Well-formed but in no Polish number range: the full metadata knows, the minimal does not.
     for (const invalid of ['123', '+48 601', 'abc', '111111111', '+48 100 000 000'])
-      expect(await errorAfter(user, phone, invalid)).toBe('Please provide a valid phone number');
+      expect(await errorAfter(user, phone, invalid)).toBe(
+        'Enter a phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
+      );
     expect(
       await errorAfter(user, screen.getByLabelText(/^emergency phone/i), '+48 100 000 000'),
-    ).toBe('Please provide a valid emergency phone number');
+    ).toBe(
+      'Enter the emergency phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
+    );
     const email = screen.getByLabelText(/^e-mail/i);
     expect(await errorAfter(user, email, 'ewa@example.com')).toBeNull();
     for (const invalid of ['ewa', 'ewa@', 'ewa@example', 'e wa@example.com'])
@@ -275,7 +283,7 @@ describe('registration: identifier rules with the shared vectors', () => {
   it('shows the e-mail format message in Polish', async () => {
     const { user } = renderRegister('pl');
     expect(await errorAfter(user, screen.getByLabelText(/^e-mail/i), 'ewa@')).toBe(
-      'Nieprawidłowy adres e-mail',
+      'Podaj adres e-mail w poprawnym formacie, na przykład jan.kowalski@example.com',
     );
   });
 
@@ -303,67 +311,121 @@ describe('registration: identifier rules with the shared vectors', () => {
     const { user } = renderRegister();
     await user.click(screen.getByRole('checkbox', { name: /^i want an invoice/i }));
     const summary = await submitAndWaitForSummary(user);
-    expect(summary).toHaveTextContent('Please provide a valid VAT-EU number');
-    expect(summary).toHaveTextContent('Please provide a valid company name');
-    expect(summary).toHaveTextContent('Please provide a valid address');
+    expect(summary).toHaveTextContent('Enter the EU VAT number');
+    expect(summary).toHaveTextContent('Enter the company name');
+    expect(summary).toHaveTextContent('Enter the address for the invoice');
     const vat = screen.getByLabelText(/^vat-eu number/i);
     for (const valid of ['PL8567346215', 'PL5260250274'])
       expect(await errorAfter(user, vat, valid)).toBeNull();
     for (const invalid of ['PL8567346216', 'PL1000000160', 'GR123456789'])
-      expect(await errorAfter(user, vat, invalid)).toBe('Please provide a valid VAT-EU number');
+      expect(await errorAfter(user, vat, invalid)).toBe(
+        'Enter the EU VAT number with its country prefix, for example PL8567346215',
+      );
   });
 });
 
 describe('registration: dates', () => {
-  it('needs "until" after "since"', async () => {
+  it('needs the move-out date after the move-in date', async () => {
     const { user } = renderRegister();
-    await user.type(screen.getByLabelText(/^accommodation since/i), '01.10.2026');
-    const until = screen.getByLabelText(/^accommodation until/i);
-    expect(await errorAfter(user, until, '01.10.2026')).toBe(
-      'The accommodation-until date must be after the accommodation-since date',
+    await user.type(screen.getByLabelText(/^move-in date/i), '01/10/2026');
+    const until = screen.getByLabelText(/^move-out date/i);
+    expect(await errorAfter(user, until, '01/10/2026')).toBe(
+      'Move-out date must be after the move-in date',
     );
-    expect(await errorAfter(user, until, '31.02.2027')).toBe(
-      'Please provide a valid accommodation-until date',
+    expect(await errorAfter(user, until, '31/02/2027')).toBe(
+      'Move-out date must be a real date in the format DD/MM/YYYY, for example 30/06/2027',
     );
-    expect(await errorAfter(user, until, '02.10.2026')).toBeNull();
+    expect(await errorAfter(user, until, '02/10/2026')).toBeNull();
     // The decimal keypad's separator may be ",": read as the date it stands for.
     expect(await errorAfter(user, until, '01,10,2026')).toBe(
-      'The accommodation-until date must be after the accommodation-since date',
+      'Move-out date must be after the move-in date',
     );
     expect(await errorAfter(user, until, '02,10,2026')).toBeNull();
   });
 
   it('offers a calendar whose weeks start on Monday, in Polish too, and writes the picked day', async () => {
     const { user } = renderRegister('pl');
-    await user.type(screen.getByLabelText(/^zakwaterowanie od/i), '07.10.2026');
+    await user.type(screen.getByLabelText(/^data zakwaterowania/i), '07.10.2026');
     await user.click(
-      screen.getByRole('button', { name: /^wybierz z kalendarza.*zakwaterowanie od/i }),
+      screen.getByRole('button', { name: /^wybierz z kalendarza.*data zakwaterowania/i }),
     );
     const grid = await screen.findByRole('grid');
     const headers = [...grid.querySelectorAll('th')];
     expect(headers[0]).toHaveAttribute('aria-label', expect.stringMatching(/poniedziałek/i));
+    // Heads that do not read as words (issue 22: "pon wto … nie", "nie" reading as "no").
+    expect(headers.map((head) => head.textContent)).toEqual([
+      'pn',
+      'wt',
+      'śr',
+      'cz',
+      'pt',
+      'sb',
+      'nd',
+    ]);
     expect(grid).toHaveAccessibleName(/październik 2026/i);
     await user.click(within(grid).getByRole('button', { name: /15 października 2026/i }));
-    expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveValue('15.10.2026');
-    expect(screen.getByLabelText(/^zakwaterowanie od/i)).toHaveFocus();
+    expect(screen.getByLabelText(/^data zakwaterowania/i)).toHaveValue('15.10.2026');
+    expect(screen.getByLabelText(/^data zakwaterowania/i)).toHaveFocus();
   });
 
   it('asks a phone for the decimal keypad: digits and a separator (the digits-only one has none)', () => {
     renderRegister();
-    for (const label of [/^accommodation since/i, /^accommodation until/i])
+    for (const label of [/^move-in date/i, /^move-out date/i])
       expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('starts the English calendar on Monday too', async () => {
     const { user } = renderRegister();
     await user.click(
-      screen.getByRole('button', { name: /^choose from the calendar.*accommodation since/i }),
+      screen.getByRole('button', { name: /^choose from the calendar.*move-in date/i }),
     );
     const headers = [...(await screen.findByRole('grid')).querySelectorAll('th')];
     expect(headers[0]).toHaveAttribute('aria-label', expect.stringMatching(/monday/i));
+    expect(headers.map((head) => head.textContent)).toEqual([
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+      'Su',
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
+
+  // One date format per language, for typing as for display (issue 22): the hint, the calendar's
+  // pick and the shown dates all read 01/10/2026 in English and 01.10.2026 in Polish.
+  it.each([
+    [
+      'en',
+      /^move-in date/i,
+      /^choose from the calendar.*move-in date/i,
+      /15 october 2026/i,
+      '15/10/2026',
+      'For example 01/10/2026 (DD/MM/YYYY).',
+    ],
+    [
+      'pl',
+      /^data zakwaterowania/i,
+      /^wybierz z kalendarza.*data zakwaterowania/i,
+      /15 października 2026/i,
+      '15.10.2026',
+      'Na przykład 01.10.2026 (DD.MM.RRRR).',
+    ],
+  ] as const)(
+    '%s: asks for dates in the format it shows them',
+    async (language, label, toggle, day, written, hint) => {
+      const { user } = renderRegister(language);
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAccessibleDescription(hint);
+      await user.type(field, language === 'en' ? '07/10/2026' : '07.10.2026');
+      await user.click(screen.getByRole('button', { name: toggle }));
+      const grid = await screen.findByRole('grid');
+      await user.click(within(grid).getByRole('button', { name: day }));
+      expect(field).toHaveValue(written);
+    },
+  );
 });
 
 describe('registration: files by content', () => {
@@ -400,8 +462,8 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^country/i)).toBeVisible();
     const summary = await submitAndWaitForSummary(user);
-    expect(summary).toHaveTextContent('Please choose a valid document type');
-    expect(summary).toHaveTextContent('Please provide a valid document number');
+    expect(summary).toHaveTextContent('Select the type of identity document');
+    expect(summary).toHaveTextContent('Enter your identity document number');
     expect(summary).not.toHaveTextContent('PESEL');
     await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     expect(screen.getByLabelText(/^pesel/i)).toBeVisible();
@@ -415,9 +477,9 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       /^identity document type/i,
       /^identity document number/i,
       [
-        'Please choose a valid country',
-        'Please choose a valid document type',
-        'Please provide a valid document number',
+        'Select your country',
+        'Select the type of identity document',
+        'Enter your identity document number',
       ],
     ],
     [
@@ -426,11 +488,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       /^kraj/i,
       /^rodzaj dokumentu/i,
       /^numer dokumentu/i,
-      [
-        'Wybierz prawidłowy kraj',
-        'Wybierz prawidłowy rodzaj dokumentu',
-        'Podaj prawidłowy numer dokumentu',
-      ],
+      ['Wybierz kraj', 'Wybierz rodzaj dokumentu tożsamości', 'Podaj numer dokumentu tożsamości'],
     ],
   ] as const)(
     '%s: a foreigner without country, document type and number sees each message on the field and in the summary',
@@ -460,18 +518,18 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.getByRole('radio', { name: /^student$/i })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^i study at the university/i })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i })).not.toBeChecked();
-    expect(screen.getByLabelText(/^index number/i)).toBeVisible();
+    expect(screen.getByLabelText(/^student number/i)).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /applying for a place/i })).toBeVisible();
     for (const type of [/^guest/i, /^erasmus/i, /^exchange \(future students only\)/i]) {
       await user.click(screen.getByRole('radio', { name: type }));
-      expect(screen.queryByLabelText(/^index number/i)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^student number/i)).not.toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: /^i study at the university/i })).toBeNull();
     }
     // Erasmus and exchange applicants apply for a place too (place-offer.test.tsx); guests do not.
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
     expect(screen.queryByRole('checkbox', { name: /applying for a place/i })).toBeNull();
     const summary = await submitAndWaitForSummary(user);
-    expect(summary).not.toHaveTextContent('index number');
+    expect(summary).not.toHaveTextContent('student number');
   });
 
   it('offers Exchange to a person who is not signed in', async () => {
@@ -482,7 +540,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     await user.click(screen.getByRole('radio', { name: /^exchange \(future students only\)/i }));
     expect(screen.getByRole('radio', { name: /^exchange/i })).toBeChecked();
     const summary = await submitAndWaitForSummary(user);
-    expect(summary).not.toHaveTextContent('Please choose a valid application type');
+    expect(summary).not.toHaveTextContent('Select what you are registering as');
   });
 
   it.each(['en', 'pl'] as const)(
@@ -511,10 +569,10 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.queryByRole('radio', { name: /^exchange/i })).toBeNull();
     const summary = await submitAndWaitForSummary(user);
     expect(
-      within(summary).getByRole('link', { name: 'Please choose a valid application type' }),
+      within(summary).getByRole('link', { name: 'Select what you are registering as' }),
     ).toHaveAttribute('href', '#type');
     expect(screen.getByRole('group', { name: /^i am applying as/i })).toHaveAccessibleDescription(
-      expect.stringContaining('Please choose a valid application type'),
+      expect.stringContaining('Select what you are registering as'),
     );
     expect(screen.getByRole('radio', { name: /^student$/i })).toHaveAttribute('id', 'type');
   });
@@ -538,7 +596,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     ).toBeVisible();
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Jan');
     expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
-    expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
+    expect(screen.getByLabelText(/^student number/i)).toHaveValue('301234');
   });
 
   it("fills the signed-in student's known data in again after 'Clear the form'", async () => {
@@ -553,7 +611,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.getByLabelText(/^comment/i)).toHaveValue('');
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Jan');
     expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
-    expect(screen.getByLabelText(/^index number/i)).toHaveValue('301234');
+    expect(screen.getByLabelText(/^student number/i)).toHaveValue('301234');
     // A new form, not a draft: nothing is kept until the person types.
     expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
   });
@@ -601,21 +659,23 @@ describe('place application', () => {
     await user.click(screen.getByRole('checkbox', { name: /want to live with me/i }));
     const summary = await submitAndWaitForSummary(user);
     for (const message of [
-      'Please provide a valid distance',
-      'Please provide a valid number of family members',
-      'Please provide a valid average income',
-      'Please provide a valid number of people',
+      'Enter the distance in kilometres',
+      'Enter the number of family members, including you',
+      'Enter the average monthly net income per person',
+      'Enter how many family members will live with you',
+      // Each statement named (issue 22), where three lines read "Your statement is required.".
+      'Confirm that the data in your application are true',
+      'Confirm that you know false data cancel the place allocation',
+      'Confirm that you know a place is allocated for one academic year',
     ])
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
-    expect(
-      within(summary).getAllByRole('link', { name: 'Your statement is required.' }),
-    ).toHaveLength(3);
+    expect(summary).not.toHaveTextContent('Your statement is required.');
     expect(
       fieldErrorOf(
         screen.getByRole('checkbox', { name: /data given in this application are true/i }),
       ),
     ).toBe('Your statement is required.');
-    expect(summary).not.toHaveTextContent('year of education');
+    expect(summary).not.toHaveTextContent('year of doctoral studies');
   });
 
   it('asks a doctoral applicant for year, residence, income options and the disability document', async () => {
@@ -624,12 +684,12 @@ describe('place application', () => {
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     expect(store.getState().registration.placeRequestKind).toBe('doctoral');
     let summary = await submitAndWaitForSummary(user);
-    expect(summary).toHaveTextContent('Please choose a valid year of education');
-    expect(summary).toHaveTextContent('Please choose a valid residence');
-    expect(summary).not.toHaveTextContent('disability document');
+    expect(summary).toHaveTextContent('Select your year of doctoral studies');
+    expect(summary).toHaveTextContent('Select your place of residence');
+    expect(summary).not.toHaveTextContent('disability decision document');
     await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
     summary = await submitAndWaitForSummary(user);
-    expect(summary).toHaveTextContent('Please add a valid disability document');
+    expect(summary).toHaveTextContent('Add the disability decision document');
     const document = screen.getByLabelText(/^disability decision document/i);
     const errorFor = async (file: File) => {
       await user.upload(document, file);
@@ -666,18 +726,18 @@ describe('place application', () => {
     [
       'en',
       [
-        'Income per person in the family not over 3467 PLN',
-        'Income per person in the family up to 5341 PLN',
-        'Income per person in the family over 5341 PLN',
+        'Up to PLN 3,467 per person in the family',
+        'PLN 3,467.01 to PLN 5,341 per person in the family',
+        'Over PLN 5,341 per person in the family',
       ],
       ['Doctoral scholarship', 'Other income (employment, contracts)'],
     ],
     [
       'pl',
       [
-        'Dochód na osobę w rodzinie nie wyższy niż 3467 zł',
-        'Dochód na osobę w rodzinie do 5341 zł',
-        'Dochód na osobę w rodzinie powyżej 5341 zł',
+        'Do 3467\u00a0zł na osobę w rodzinie',
+        'Od 3467,01\u00a0zł do 5341\u00a0zł na osobę w rodzinie',
+        'Powyżej 5341\u00a0zł na osobę w rodzinie',
       ],
       ['Stypendium doktoranckie', 'Inne dochody (zatrudnienie, umowy)'],
     ],
@@ -690,6 +750,12 @@ describe('place application', () => {
       );
       await user.click(screen.getByRole('radio', { name: /^(a doctoral student|doktorant)/i }));
       const radios = brackets.map((name) => screen.getByRole('radio', { name }));
+      // Brackets that do not overlap, in one currency notation per language (issue 22): the
+      // place application names no other currency than the language's.
+      const place = screen.getByRole('group', {
+        name: /^(dormitory place application|wniosek o miejsce)/i,
+      });
+      expect(place).not.toHaveTextContent(language === 'en' ? /zł/ : /PLN/);
       for (const name of sources) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
       for (const radio of radios) expect(radio).not.toBeChecked();
       await user.click(radios[0] as HTMLElement);
@@ -716,10 +782,10 @@ describe('place application', () => {
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await fillPlaceRequest(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
-    await user.selectOptions(screen.getByLabelText(/^year of education/i), '2');
+    await user.selectOptions(screen.getByLabelText(/^year of doctoral studies/i), '2');
     await user.click(screen.getByRole('radio', { name: /^europe/i }));
-    await user.click(screen.getByRole('radio', { name: /not over 3467 PLN/ }));
-    await user.click(screen.getByRole('radio', { name: /up to 5341 PLN/ }));
+    await user.click(screen.getByRole('radio', { name: /^up to PLN 3,467/i }));
+    await user.click(screen.getByRole('radio', { name: /^PLN 3,467.01 to PLN 5,341/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Doctoral scholarship' }));
     await user.click(submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
@@ -740,24 +806,27 @@ describe('place application', () => {
       }),
     );
     const { user } = renderRegister();
-    expect(screen.getByRole('radio', { name: /not over 3467 PLN/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^up to PLN 3,467/i })).not.toBeChecked();
     const summary = await submitAndWaitForSummary(user);
     expect(
-      within(summary).getByRole('link', { name: 'Please choose only one income bracket' }),
+      within(summary).getByRole('link', { name: 'Select one income bracket at most' }),
     ).toHaveAttribute('href', '#placeRequest-doctoralSourceOfIncome1');
-    await user.click(screen.getByRole('radio', { name: /over 5341 PLN/ }));
+    await user.click(screen.getByRole('radio', { name: /^over PLN 5,341/i }));
     await submitAndWaitForSummary(user);
-    expect(summary).not.toHaveTextContent('Please choose only one income bracket');
+    expect(summary).not.toHaveTextContent('Select one income bracket at most');
   });
 
   it('shows the statement message in Polish', async () => {
     const { user } = renderRegister('pl');
     await user.click(screen.getByRole('checkbox', { name: /składam wniosek o miejsce/i }));
     const summary = await submitAndWaitForSummary(user);
-    expect(
-      within(summary).getAllByRole('link', { name: 'Twoje oświadczenie jest wymagane.' }),
-    ).toHaveLength(3);
-    expect(summary).toHaveTextContent('Podaj prawidłową odległość');
+    const lines = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(lines).toEqual(expect.arrayContaining(['Potwierdź, że dane we wniosku są prawdziwe']));
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(summary).not.toHaveTextContent('oświadczenie jest wymagane');
+    expect(summary).toHaveTextContent('Podaj odległość w kilometrach');
   });
 
   it('keeps the kind of place null in the registration state until a place is requested', async () => {
@@ -880,14 +949,28 @@ describe('submitting', () => {
     await user.clear(email);
     await user.type(email, 'ewa.lis@example.com');
     await user.click(screen.getByRole('radio', { name: /^i study at the university/i }));
-    await user.clear(screen.getByLabelText(/^index number/i));
-    await user.type(screen.getByLabelText(/^index number/i), '999999');
+    await user.clear(screen.getByLabelText(/^student number/i));
+    await user.type(screen.getByLabelText(/^student number/i), '999999');
     await user.click(submitButton());
     const alert = await screen.findByText(
       'The entered data do not match the data entered in the deanery system, correct the data or contact us!',
     );
     expect(alert).toBeVisible();
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
+    // It names the data to check, each a link to its field (issue 22).
+    const mismatch = alert.closest('[role="alert"]') as HTMLElement;
+    expect(mismatch).toHaveTextContent(
+      'Check that these details are as in your student records, then send the application again:',
+    );
+    expect(
+      within(mismatch)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['First name', 'Last name', 'PESEL', 'Student number']);
+    await user.click(within(mismatch).getByRole('link', { name: 'Student number' }));
+    expect(screen.getByLabelText(/^student number/i)).toHaveFocus();
+    await user.click(within(mismatch).getByRole('link', { name: 'PESEL' }));
+    expect(screen.getByLabelText(/^pesel/i)).toHaveFocus();
   });
 
   it('words a taken e-mail address in Polish itself, even when the server answers in English', async () => {
@@ -940,9 +1023,19 @@ describe('submitting', () => {
       element.textContent?.includes('dziekanatu'),
     );
     expect(alert).toHaveTextContent(
-      'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
+      'Wpisane dane nie zgadzają się z danymi w systemie dziekanatu. Popraw dane lub skontaktuj się z Działem Spraw Bytowych.',
     );
     await waitFor(() => expect(alert?.parentElement).toHaveFocus());
+    expect(alert).toHaveTextContent(
+      'Sprawdź, czy te dane są takie jak w Twojej dokumentacji studenckiej, i wyślij wniosek ponownie:',
+    );
+    expect(
+      within(alert as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Imię', 'Nazwisko', 'PESEL', 'Numer indeksu']);
+    await user.click(within(alert as HTMLElement).getByRole('link', { name: 'Nazwisko' }));
+    expect(screen.getByLabelText(/^nazwisko/i)).toHaveFocus();
   });
 
   it('counts an empty 201 as delivered: nothing reads the answer, so it is never sent twice', async () => {
@@ -1032,13 +1125,15 @@ describe('submitting', () => {
 const homeWords = {
   en: {
     postal: /^postal code/i,
-    message: 'Please provide a valid postal code',
+    message: 'Enter the postal code in the format NN-NNN, for example 00-950',
+    abroad: 'Enter a postal code of up to 12 letters, digits, spaces or hyphens',
     answer: 'Select whether your home address is in Poland',
     notCitizen: /^i am not a polish citizen/i,
   },
   pl: {
     postal: /^kod pocztowy/i,
-    message: 'Podaj prawidłowy kod pocztowy',
+    message: 'Podaj kod pocztowy w formacie NN-NNN, na przykład 00-950',
+    abroad: 'Podaj kod pocztowy złożony z najwyżej 12 liter, cyfr, spacji lub łączników',
     answer: 'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
     notCitizen: /^nie mam obywatelstwa polskiego/i,
   },
@@ -1065,7 +1160,7 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
     for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
       expect(await errorAfter(user, postal, valid)).toBeNull();
     for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
-      expect(await errorAfter(user, postal, invalid)).toBe(w.message);
+      expect(await errorAfter(user, postal, invalid)).toBe(w.abroad);
 
     // A foreigner living in Poland: the answer, not the citizenship, decides.
     await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
@@ -1104,7 +1199,10 @@ async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']
   await user.click(screen.getByRole('radio', { name: /^kobieta/i }));
   await user.type(screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
   await user.type(screen.getByLabelText(/^numer telefonu/i), '601234567');
-  await user.type(screen.getByLabelText(/^telefon kontaktowy w nagłym wypadku/i), '602345678');
+  await user.type(
+    screen.getByLabelText(/^telefon do osoby kontaktowej w nagłych wypadkach/i),
+    '602345678',
+  );
   await user.type(screen.getByLabelText(/^pesel/i), '02211307589');
   await user.type(screen.getByRole('textbox', { name: /^adres zameldowania/i }), 'ul. Polna 1');
   await user.type(screen.getByLabelText(/^kod pocztowy/i), '00-950');
@@ -1116,8 +1214,8 @@ async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']
     screen.getByLabelText(/^uczelnia/i),
     await screen.findByRole('option', { name: 'Politechnika' }),
   );
-  await user.type(screen.getByLabelText(/^zakwaterowanie od/i), '01.10.2026');
-  await user.type(screen.getByLabelText(/^zakwaterowanie do/i), '30.06.2027');
+  await user.type(screen.getByLabelText(/^data zakwaterowania/i), '01.10.2026');
+  await user.type(screen.getByLabelText(/^data wykwaterowania/i), '30.06.2027');
   await user.type(screen.getByLabelText(/^właściciel rachunku/i), 'Ewa Lis');
   await user.type(
     screen.getByLabelText(/^numer rachunku bankowego/i),

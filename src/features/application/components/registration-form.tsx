@@ -42,6 +42,7 @@ import {
   useRegistrationDraft,
   type RegistrationMode,
 } from './registration/use-registration-draft';
+import { MismatchAlert } from './registration/mismatch-alert';
 import { useRegistrationSubmit } from './registration/use-registration-submit';
 
 type RegistrationFormProps = {
@@ -151,9 +152,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         <PeriodNotice period={closedPeriod} refused={periodRefused > 0} noticeRef={periodRef} />
       ) : null}
       {mismatch ? (
-        <div ref={mismatchRef} tabIndex={-1} id={mismatchAlertId}>
-          <Alert tone="error" title={t('application:submit.mismatch')} />
-        </div>
+        <MismatchAlert id={mismatchAlertId} alertRef={mismatchRef} foreigner={foreigner} />
       ) : null}
       <QueryErrorAlert
         queries={dictionaries.queries}

@@ -37,11 +37,22 @@ describe('data-processing screen', () => {
     await user.click(screen.getByRole('button', { name: /^continue/i }));
     const summary = await screen.findByRole('alert', { name: summaryName });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getAllByRole('link')).toHaveLength(2);
-    expect(within(summary).getAllByText('A statement is required to continue')).toHaveLength(2);
+    // Each statement named in the summary (issue 22), never one line twice; each field keeps
+    // the spec's words.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Confirm that you know the campus regulations',
+      'Confirm that you know the information on personal data processing',
+    ]);
     const regulations = screen.getByRole('checkbox', { name: /know the campus regulations/i });
     expect(regulations).toHaveAttribute('aria-invalid', 'true');
-    expect(regulations).toHaveAccessibleDescription(/A statement is required to continue/);
+    expect(regulations).toHaveAccessibleDescription(/A statement is required to continue$/);
+    expect(
+      screen.getByRole('checkbox', { name: /personal data processing/i }),
+    ).toHaveAccessibleDescription(/A statement is required to continue$/);
     await user.click(within(summary).getAllByRole('link')[1] as HTMLElement);
     expect(screen.getByRole('checkbox', { name: /personal data processing/i })).toHaveFocus();
     expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
@@ -53,8 +64,13 @@ describe('data-processing screen', () => {
     await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
     await user.click(screen.getByRole('button', { name: /^continue/i }));
     const summary = await screen.findByRole('alert', { name: summaryName });
-    expect(summary).toHaveTextContent('You must read the regulations to continue!');
-    expect(summary).not.toHaveTextContent('A statement is required');
+    expect(summary).toHaveTextContent(
+      'Open and read the campus regulations before you confirm that you know them',
+    );
+    expect(summary).not.toHaveTextContent('Confirm that you know');
+    expect(
+      screen.getByRole('checkbox', { name: /know the campus regulations/i }),
+    ).toHaveAccessibleDescription(/You must read the regulations to continue!$/);
   });
 
   it('drops the "read the regulations" error once they are read after a failed attempt', async () => {
@@ -70,6 +86,18 @@ describe('data-processing screen', () => {
     await waitFor(() => expect(regulations).not.toHaveAttribute('aria-invalid'));
     expect(screen.queryByText(/You must read the regulations/)).toBeNull();
     expect(regulations).toBeChecked();
+  });
+
+  // Issue 22: at 320 × 568 the regulations opened scrolled to their bottom, at the button the
+  // browser focuses first; the title takes focus, so they open at their top.
+  it.each([
+    ['en', /^read the campus regulations/i, 'Campus regulations'],
+    ['pl', /^przeczytaj regulamin osiedla/i, 'Regulamin osiedla'],
+  ] as const)('%s: opens the regulations at their title', async (language, open, title) => {
+    const { user } = renderRodo(language);
+    await user.click(screen.getByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByRole('heading', { name: title })).toHaveFocus();
   });
 
   it('keeps the agreement and continues to registration after reading', async () => {
@@ -93,12 +121,22 @@ describe('data-processing screen', () => {
     await user.click(screen.getByRole('button', { name: /^dalej/i }));
     const summary = await screen.findByRole('alert', { name: summaryName });
     expect(
-      within(summary).getAllByText('Oświadczenie jest wymagane, aby kontynuować'),
-    ).toHaveLength(2);
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Potwierdź, że znasz regulamin osiedla',
+      'Potwierdź, że znasz informację o przetwarzaniu danych osobowych',
+    ]);
+    expect(
+      screen.getByRole('checkbox', { name: /znam regulamin osiedla/i }),
+    ).toHaveAccessibleDescription(/Zaznacz to oświadczenie, aby przejść dalej$/);
     await user.click(screen.getByRole('checkbox', { name: /znam regulamin osiedla/i }));
     await user.click(screen.getByRole('button', { name: /^dalej/i }));
     await waitFor(() =>
-      expect(summary).toHaveTextContent('Musisz przeczytać regulamin, aby kontynuować!'),
+      expect(summary).toHaveTextContent(
+        'Otwórz i przeczytaj regulamin osiedla, zanim potwierdzisz, że go znasz',
+      ),
     );
   });
 
@@ -137,14 +175,16 @@ describe('data-processing screen', () => {
     const { user, i18n } = renderRodo();
     const regulations = words('application:rodo.regulationsStatement');
     const rodo = words('application:rodo.rodoStatement');
-    const notRead = words('validation:rodoRegulations');
-    const required = words('validation:rodoStatement');
+    const notRead = words('validation:rodo.notRead');
+    const required = words('validation:rodo.processing');
+    const notReadLine = words('validation:rodo.notRead_summary');
+    const requiredLine = words('validation:rodo.processing_summary');
     // Ticked without reading the regulations; the other left unticked.
     await user.click(screen.getByRole('checkbox', { name: regulations.en }));
     await user.click(screen.getByRole('button', { name: /^continue/i }));
     await screen.findByRole('alert', { name: summaryName });
     const shown = (language: 'en' | 'pl') => {
-      expectSummary(language, [notRead[language], required[language]]);
+      expectSummary(language, [notReadLine[language], requiredLine[language]]);
       expectFieldError(
         screen.getByRole('checkbox', { name: regulations[language] }),
         language,
@@ -159,6 +199,13 @@ describe('data-processing screen', () => {
     shown('en');
     await switchLanguage(i18n, 'pl');
     shown('pl');
-    expectGone([notRead.en, required.en, summaryTitle.en, errorPrefix.en]);
+    expectGone([
+      notRead.en,
+      required.en,
+      notReadLine.en,
+      requiredLine.en,
+      summaryTitle.en,
+      errorPrefix.en,
+    ]);
   });
 });

@@ -84,6 +84,7 @@ export default function RodoScreen() {
           open={regulationsOpen}
           title={t('application:rodo.regulationsTitle')}
           closeLabel={t('application:rodo.regulationsDone')}
+          opensAtTop
           onClose={() => {
             setValue('regulationsRead', true);
             // After a failed submit the regulations statement's "read them first" error goes at

@@ -31,31 +31,31 @@ beforeAll(() => preloadRegistrationForm());
 const words = {
   en: {
     studies: 'Studies',
-    index: /^index number/i,
-    indexHint: 'The number of your student ID card, 4 to 10 digits.',
-    noIndex: /^no index number is asked for: a future student/i,
+    index: /^student number/i,
+    indexHint: 'The number on your student ID card, 4 to 10 digits.',
+    noIndex: /^you do not need to give a student number: future students/i,
     native: /^i study at the university/i,
     future: /^i will start studying/i,
     types: { guest: /^guest/i, erasmus: /^erasmus/i, exchange: /^exchange/i },
     university: /^university/i,
     other: 'Other university (not on the list)',
     name: /^name of the university/i,
-    nameMessage: 'Please provide a valid university name',
-    universityMessage: 'Please choose a valid university',
+    nameMessage: 'Enter the name of your university',
+    universityMessage: 'Select your university, or choose “Other university” and enter its name',
   },
   pl: {
     studies: 'Studia',
     index: /^numer indeksu/i,
     indexHint: 'Numer z legitymacji studenckiej, od 4 do 10 cyfr.',
-    noIndex: /^nie pytamy o numer indeksu: przyszły student/i,
+    noIndex: /^nie musisz podawać numeru indeksu: przyszli studenci/i,
     native: /^studiuję na uczelni/i,
     future: /^rozpocznę studia/i,
     types: { guest: /^gość/i, erasmus: /^erasmus/i, exchange: /^wymiana/i },
     university: /^uczelnia/i,
     other: 'Inna uczelnia (spoza listy)',
     name: /^nazwa uczelni/i,
-    nameMessage: 'Podaj prawidłową nazwę uczelni',
-    universityMessage: 'Wybierz prawidłową uczelnię',
+    nameMessage: 'Podaj nazwę uczelni',
+    universityMessage: 'Wybierz uczelnię albo wybierz „Inna uczelnia” i wpisz jej nazwę',
   },
 } as const;
 
@@ -82,7 +82,7 @@ describe.each(['en', 'pl'] as const)('studies (spec section 5) in %s', (language
       expect(within(studies).getByRole('combobox', { name: w.university })).toBeVisible();
     }
     const again = await submitAndWaitForSummary(user);
-    expect(again).not.toHaveTextContent(language === 'en' ? 'index number' : 'numer indeksu');
+    expect(again).not.toHaveTextContent(language === 'en' ? 'student number' : 'numer indeksu');
     expect(within(again).getByRole('link', { name: w.universityMessage })).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: w.types.guest }));
@@ -148,7 +148,7 @@ describe('what is sent about the studies', () => {
     const sent = capturePost();
     const { user } = renderRegister();
     await fillValidStudent(user);
-    expect(screen.queryByLabelText(/^index number/i)).toBeNull();
+    expect(screen.queryByLabelText(/^student number/i)).toBeNull();
     await user.click(submitButton());
     await waitFor(() => expect(sent.body).not.toBeNull());
     expect(sent.body?.get('studentFormSubtype')).toBe('FutureStudentForm');

@@ -49,7 +49,7 @@ describe('main page', () => {
     expect(url.searchParams.get('scope')).toBe('ekonto.user');
     const state = url.searchParams.get('state') ?? '';
     expect(atob(state.split('.')[1] ?? '')).toBe('/panel');
-    expect(screen.queryByRole('button', { name: /^log out/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^sign out/i })).not.toBeInTheDocument();
   });
 
   // "Jesteś zalogowany" assumed every resident is a man; the impersonal form fits everyone and
@@ -59,13 +59,29 @@ describe('main page', () => {
     expect(screen.getByText(`Zalogowano jako ${signedIn.account.login}.`)).toBeVisible();
   });
 
-  it('offers Next and logout when signed in', async () => {
+  // Issue 22: the panel's link says where it goes (not "Next"), and signing out has one name.
+  it.each([
+    ['en', 'Go to the resident panel', 'Sign out'],
+    ['pl', 'Przejdź do panelu mieszkańca', 'Wyloguj się'],
+  ] as const)(
+    '%s: says where the panel link goes, and signs out by the one name',
+    (language, link, out) => {
+      renderWithProviders(<HomeScreen />, { preloadedState: signedIn, language });
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/panel');
+      expect(screen.getByRole('button', { name: out })).toBeVisible();
+    },
+  );
+
+  it('offers the panel and logout when signed in', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     server.use(http.get(api('/app/logout'), () => new HttpResponse(null, { status: 204 })));
     const { user, store } = renderWithProviders(<HomeScreen />, { preloadedState: signedIn });
-    expect(screen.getByRole('link', { name: /^next$/i })).toHaveAttribute('href', '/panel');
+    expect(screen.getByRole('link', { name: 'Go to the resident panel' })).toHaveAttribute(
+      'href',
+      '/panel',
+    );
     expect(screen.queryByRole('button', { name: /^sign in/i })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^log out/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     // The session ends on the device at once; the central logout follows the server's answer.
     expect(store.getState().account.access_token).toBeNull();
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());

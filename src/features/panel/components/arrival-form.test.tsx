@@ -25,14 +25,23 @@ const arrivalPath = '/app/panel/arrival-time';
 const t = (key: string) => words(`panel:arrival.${key}`);
 const label = { date: t('date'), time: t('time') };
 const hint = {
-  date: { en: 'For example 01/10/2026 (DD/MM/YYYY)', pl: 'Na przykład 01.10.2026 (DD.MM.RRRR)' },
+  date: {
+    en: 'For example 01/10/2026 (DD/MM/YYYY).',
+    pl: 'Na przykład 01.10.2026 (DD.MM.RRRR).',
+  },
   time: t('timeHint'),
 };
 const failed = t('failure');
-const required = t('required');
+// The field keeps the spec's "Value is required" (section 5); the summary says what to enter.
+const dateRequired = { en: 'Value is required', pl: 'Podaj datę przyjazdu' };
+const timeRequired = { en: 'Value is required', pl: 'Podaj godzinę przyjazdu' };
+const requiredLines = [
+  { en: 'Enter the date of your arrival', pl: 'Podaj datę przyjazdu' },
+  { en: 'Enter the time of your arrival', pl: 'Podaj godzinę przyjazdu' },
+];
 const invalidDate = {
-  en: 'Enter a real date in the format DD/MM/YYYY',
-  pl: 'Wpisz prawdziwą datę w formacie DD.MM.RRRR',
+  en: 'Enter a real date in the format DD/MM/YYYY, for example 01/10/2026',
+  pl: 'Podaj istniejącą datę w formacie DD.MM.RRRR, na przykład 01.10.2026',
 };
 const invalidTime = t('invalidTime');
 
@@ -40,14 +49,17 @@ const answer = answerTo('put', arrivalPath);
 
 type Message = Record<Language, string>;
 
-/** The errors on date and time (null: none), as the fields and the summary show them. */
+/**
+ * The errors on date and time (null: none), as the fields show them and the summary (the same,
+ * unless `lines` says what the summary reads).
+ */
 const onFields =
-  (date: Message | null, time: Message | null): Shown =>
+  (date: Message | null, time: Message | null, lines?: Message[]): Shown =>
   (language) => {
     const messages = [date, time].filter((message) => message !== null);
     expectSummary(
       language,
-      messages.map((message) => message[language]),
+      (lines ?? messages).map((message) => message[language]),
     );
     for (const [name, message] of [
       ['date', date],
@@ -59,7 +71,7 @@ const onFields =
     }
     return [
       // What the server wrote is the same in both: it is not the first language's leftover.
-      ...messages
+      ...[...messages, ...(lines ?? [])]
         .filter((message) => message.en !== message.pl)
         .map((message) => message[language]),
       summaryTitle[language],
@@ -83,7 +95,7 @@ const cases: { kind: string; date?: string; time?: string; fail?: () => void; sh
     kind: 'nothing filled in (client checks)',
     date: '',
     time: '',
-    shown: onFields(required, required),
+    shown: onFields(dateRequired, timeRequired, requiredLines),
   },
   {
     kind: 'no such date, no such time (client checks; the format follows the language)',

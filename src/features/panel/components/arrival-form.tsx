@@ -47,7 +47,11 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
   const dateFormat = dateFormatOf(language);
   // The format named in the messages is the one of the language shown, also for an error made
   // before a language switch.
-  const params = useMemo(() => ({ format: dateFormat.label }), [dateFormat.label]);
+  const example = format(new Date(2026, 9, 1), dateFormat.pattern);
+  const params = useMemo(
+    () => ({ format: dateFormat.label, example }),
+    [dateFormat.label, example],
+  );
   const { field, summary } = useFormField<ArrivalValues>({ idPrefix: 'arrival', params });
   const {
     handleSubmit,
@@ -80,10 +84,7 @@ function ArrivalFields({ onSaved }: { onSaved: () => void }) {
       ) : null}
       <TextField
         label={t('arrival.date')}
-        hint={t('arrival.dateHint', {
-          example: format(new Date(2026, 9, 1), dateFormat.pattern),
-          format: dateFormat.label,
-        })}
+        hint={t('arrival.dateHint', { example, format: dateFormat.label })}
         // Digits with a separator on a phone: "." or "," is read as the format's own
         // (arrival-schema.ts says why not "numeric", which has none, nor the letter keyboard).
         inputMode="decimal"

@@ -13,7 +13,7 @@ import './applications-tab';
 describe('arrival time', () => {
   it('says what the notice is for while it loads and once loaded, as the same paragraph', async () => {
     const intro =
-      'Tell the dormitory office when you will arrive, so someone can hand over your keys.';
+      'Tell the dormitory administration when you will arrive, so someone can hand over your keys.';
     renderPanel('/panel');
     const loading = await screen.findByText(intro);
     expect(screen.getByText('Loading your arrival time…')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('arrival time', () => {
     for (const [language, intro, declare, title] of [
       [
         'en',
-        'Tell the dormitory office when you will arrive, so someone can hand over your keys.',
+        'Tell the dormitory administration when you will arrive, so someone can hand over your keys.',
         'Declare arrival time',
         'Arrival time',
       ],
@@ -80,7 +80,12 @@ describe('arrival time', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
     const summary = await within(dialog).findByRole('alert', { name: /there is a problem/i });
-    expect(within(summary).getAllByRole('link', { name: 'Value is required' })).toHaveLength(2);
+    // The summary says what to enter; each field keeps the spec's "Value is required".
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the date of your arrival', 'Enter the time of your arrival']);
     await waitFor(() => expect(summary).toHaveFocus());
     const date = within(dialog).getByLabelText('Date of arrival');
     expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -90,9 +95,12 @@ describe('arrival time', () => {
     await user.type(within(dialog).getByLabelText('Time of arrival'), '25:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
     expect(
-      await within(dialog).findByText('Enter a real date in the format DD/MM/YYYY', {
-        selector: 'p',
-      }),
+      await within(dialog).findByText(
+        'Enter a real date in the format DD/MM/YYYY, for example 01/10/2026',
+        {
+          selector: 'p',
+        },
+      ),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText(/enter a time in the format hh:mm/i, { selector: 'p' }),
@@ -153,9 +161,15 @@ describe('arrival time', () => {
     await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Czas przyjazdu' });
     await user.click(await within(dialog).findByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    const summary = await within(dialog).findByRole('alert', { name: /wystąpił problem/i });
     expect(
-      await within(dialog).findAllByRole('link', { name: 'Wartość jest wymagana' }),
-    ).toHaveLength(2);
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Podaj datę przyjazdu', 'Podaj godzinę przyjazdu']);
+    expect(within(dialog).getByLabelText('Data przyjazdu')).toHaveAccessibleDescription(
+      'Na przykład 01.10.2026 (DD.MM.RRRR). Błąd: Podaj datę przyjazdu',
+    );
     await user.type(within(dialog).getByLabelText('Data przyjazdu'), '01.10.2026');
     await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
@@ -174,7 +188,7 @@ describe('arrival time', () => {
     await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Wystąpił błąd podczas dodawania czasu przyjazdu',
+      'Nie udało się zapisać czasu przyjazdu',
     );
   });
 

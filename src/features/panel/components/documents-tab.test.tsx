@@ -76,7 +76,7 @@ describe('documents tab', () => {
     const dialog = await screen.findByRole('dialog', {
       name: /^sign declaration d\/\d{4}\/00153\?$/i,
     });
-    expect(dialog).toHaveTextContent(/it will be sent to the dormitory office/i);
+    expect(dialog).toHaveTextContent(/it will be sent to the dormitory administration/i);
     // Cancelling changes nothing.
     await first.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(regionOf(row())).toBe('Waiting for your signature');
@@ -140,7 +140,7 @@ describe('documents tab', () => {
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     await first.user.click(within(row()).getByRole('button', { name: /^sign annex/i }));
     const dialog = await screen.findByRole('dialog', { name: /^sign annex/i });
-    expect(dialog).toHaveTextContent(/awaits the signature of the head of the dormitory/i);
+    expect(dialog).toHaveTextContent(/goes to the head of the dormitory to sign/i);
     await first.user.click(within(dialog).getByRole('button', { name: 'Yes, sign' }));
     expect(
       await screen.findByText(/^Annex A\/\d{4}\/00021 is signed and now awaits/),
@@ -318,12 +318,26 @@ describe('documents tab', () => {
         screen.getByRole('region', { name: 'In progress: waiting for the other side' }),
       ).getByText('Signed by you and sent'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^sign (declaration|annex)/i }),
+    ).not.toBeInTheDocument();
     unmount();
     renderPanel('/panel?tab=documents', { user: demoUsers.anna, language: 'pl' });
-    expect(await screen.findByText('Żaden dokument nie czeka na Ciebie.')).toBeInTheDocument();
+    expect(await screen.findByText('Nie masz dokumentów do podpisania.')).toBeInTheDocument();
     expect(screen.getByText('Nie masz jeszcze podpisanych dokumentów.')).toBeInTheDocument();
     expect(screen.getByText('Podpisana przez Ciebie i wysłana')).toBeInTheDocument();
+  });
+
+  // Issue 22: "Podpisać: Deklaracja D/2026/00153?" was no Polish sentence.
+  it('asks in Polish whether to sign, naming the document in a sentence', async () => {
+    const { user } = renderPanel('/panel?tab=documents', { language: 'pl' });
+    await screen.findByRole('region', { name: 'Czekają na Twój podpis' });
+    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^podpisz/i }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: /^Czy chcesz podpisać deklarację D\/\d{4}\/00153\?$/,
+      }),
+    ).toBeVisible();
   });
 
   it('says when no document waits for the other side', async () => {

@@ -496,7 +496,9 @@ describe('fees tab', () => {
     );
     const { user } = renderPanel('/panel?tab=fees');
     expect(
-      await screen.findByText(/^The account number for payments fails its check digits/),
+      await screen.findByText(
+        /^The account number for payments is incorrect, so we cannot show a QR code/,
+      ),
     ).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Pay by bank transfer' });
     expect(card.querySelector('.spinner')).toBeNull();
@@ -532,7 +534,7 @@ describe('fees tab', () => {
     const card = await screen.findByRole('region', { name: 'Pay by bank transfer' });
     expect(
       within(card).getByText(
-        'A payment QR code can carry at most zł 9,999.99, less than the amount to pay; use the details below for the transfer.',
+        'The amount to pay is more than a payment QR code can hold (up to zł 9,999.99). Use the details below to make the transfer.',
       ),
     ).toBeInTheDocument();
     expect(card.querySelector('.spinner')).toBeNull();

@@ -117,7 +117,7 @@ describe('internet tab', () => {
     await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
     const summary = await screen.findByRole('alert', { name: /there is a problem/i });
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      'You must accept the network regulations before registering a MAC address',
+      'Tick “I have read and accept the network regulations” to register a MAC address',
     );
     expect(
       screen.getByRole('checkbox', { name: /accept the network regulations/i }),
@@ -125,7 +125,7 @@ describe('internet tab', () => {
   });
 
   it.each([
-    ['', 'Value is required'],
+    ['', 'Enter the MAC address of your wired network adapter'],
     [
       '3c:52:82:1a:4f',
       'Enter a MAC address of six pairs of hexadecimal digits, for example 3c:52:82:1a:4f:90',

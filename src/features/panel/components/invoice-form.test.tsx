@@ -74,7 +74,7 @@ describe("invoice data: the API's countries dictionary", () => {
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      /^Please provide a valid VAT-EU number$/,
+      /^Enter the EU VAT number with its country prefix, for example PL8567346215$/,
     );
     expect(bodies).toEqual([]);
 
@@ -127,14 +127,14 @@ describe("invoice data: the API's countries dictionary", () => {
     expect(country).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
-      'Please choose a valid country',
+      'Select the country for the invoice',
     );
   });
 });
 
 const failedTitle = {
   en: 'The invoice data could not be saved. What you typed is kept; try again.',
-  pl: 'Nie udało się zapisać danych do faktury. Wpisane dane pozostały; spróbuj ponownie.',
+  pl: 'Nie udało się zapisać danych do faktury. Wpisane dane zostały zachowane. Spróbuj ponownie.',
 };
 
 describe('invoice data: every failure is worded again after a language switch', () => {
@@ -144,16 +144,14 @@ describe('invoice data: every failure is worded again after a language switch', 
     await user.clear(company);
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link')).toHaveTextContent(
-      /^Please provide a valid company name$/,
-    );
-    expect(company).toHaveAccessibleDescription('Error: Please provide a valid company name');
+    expect(within(summary).getByRole('link')).toHaveTextContent(/^Enter the company name$/);
+    expect(company).toHaveAccessibleDescription('Error: Enter the company name');
 
     await switchToPolish(user);
     expect(screen.getByRole('alert', { name: 'Wystąpił problem' })).toBe(summary);
-    expect(within(summary).getByRole('link')).toHaveTextContent(/^Podaj prawidłową nazwę firmy$/);
+    expect(within(summary).getByRole('link')).toHaveTextContent(/^Podaj nazwę firmy$/);
     expect(screen.getByLabelText('Nazwa firmy')).toHaveAccessibleDescription(
-      'Błąd: Podaj prawidłową nazwę firmy',
+      'Błąd: Podaj nazwę firmy',
     );
   });
 

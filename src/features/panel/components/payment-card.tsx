@@ -159,7 +159,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
                     className="no-print copy-button"
                     onClick={() => void copy(row.key, row.copy ?? '')}
                   >
-                    {t('fees.copy', { what: row.label.toLowerCase() })}
+                    {t(`fees.copyRow.${row.key as 'account' | 'amount' | 'title'}`)}
                   </Button>
                 ) : null}
               </dd>

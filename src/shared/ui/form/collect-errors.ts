@@ -1,13 +1,15 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { SummaryError } from './error-summary';
+import type { WordingPlace } from './message';
 
 /**
  * Flattens react-hook-form errors (nested objects included, e.g. `invoice.company`) into the
- * summary's list, in the order the fields appear in `fieldOrder`. Messages are i18n keys.
+ * summary's list, in the order the fields appear in `fieldOrder`. Messages are i18n keys, worded
+ * as summary lines (a key's `_summary` variant where it has one).
  */
 export function collectErrors<T extends FieldValues>(
   errors: FieldErrors<T>,
-  translate: (key: string) => string,
+  translate: (key: string, place: WordingPlace) => string,
   fieldId: (path: string) => string,
   fieldOrder: readonly string[] = [],
 ): SummaryError[] {
@@ -32,7 +34,10 @@ export function collectErrors<T extends FieldValues>(
   };
   return found
     .sort((a, b) => rank(a.path) - rank(b.path))
-    .map(({ path, message }) => ({ fieldId: fieldId(path), message: translate(message) }));
+    .map(({ path, message }) => ({
+      fieldId: fieldId(path),
+      message: translate(message, { summary: true }),
+    }));
 }
 
 /** react-hook-form's FieldError: a string `type` (the rule) and maybe a string `message`. */

@@ -41,20 +41,29 @@ export function decodeMessage(text: string): MessageRef {
   }
 }
 
+/** Where a message is shown: beside its field, or as a line of the error summary. */
+export type WordingPlace = { summary?: boolean };
+
 /**
  * Words a MessageRef (or its encoded form) in the current language. `params` are worded in with
  * every key (values that follow the language shown); a message's own parameters win. Keys name
  * their namespace (`panel:internet.macRequired`) unless they are of `validation` or `common`.
+ * In the summary a key's `_summary` variant is used where it has one (i18next's context): the
+ * summary lists every field's message apart from its field, so it must say which field it means.
  */
 export function useWording(params?: MessageParams) {
   const { t } = useTranslation(['validation', 'common']);
   return useCallback(
-    (message: MessageRef | string): string => {
+    (message: MessageRef | string, place: WordingPlace = {}): string => {
       const ref = typeof message === 'string' ? decodeMessage(message) : message;
       if ('server' in ref) return ref.server;
       // A message's key travels as data (schemas, server answers): what tsc cannot see, the
       // message tests check (every key a schema uses exists in both languages).
-      return t(ref.key as never, { ...params, ...ref.params });
+      return t(ref.key as never, {
+        ...params,
+        ...ref.params,
+        ...(place.summary ? { context: 'summary' } : {}),
+      });
     },
     [t, params],
   );
