@@ -22,7 +22,7 @@ describe.each([
     /applying for a place/i,
     /^average monthly net income/i,
     `For the year ${lastYear}, for example 1850.50.`,
-    /^i am a single parent/i,
+    /^i come from a single-parent family/i,
     /^preferred dormitory/i,
     'No preference',
   ],
@@ -31,7 +31,7 @@ describe.each([
     /składam wniosek o miejsce/i,
     /^średni miesięczny dochód/i,
     `Za rok ${lastYear}, na przykład 1850,50.`,
-    /^samotnie wychowuję dziecko/i,
+    /^pochodzę z rodziny niepełnej/i,
     /^preferowany dom studencki/i,
     'Bez preferencji',
   ],
@@ -104,7 +104,7 @@ describe('what the place application sends', () => {
     await fillValidStudent(user);
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await fillPlaceRequest(user);
-    await user.click(screen.getByRole('checkbox', { name: /^i am a single parent/i }));
+    await user.click(screen.getByRole('checkbox', { name: /^i come from a single-parent family/i }));
     await user.selectOptions(screen.getByRole('combobox', { name: /^preferred dormitory/i }), [
       await screen.findByRole('option', { name: 'DS Mikrus' }),
     ]);

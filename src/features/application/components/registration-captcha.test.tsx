@@ -201,11 +201,11 @@ describe('reCAPTCHA on the form, without a site key', () => {
   it.each([
     [
       'en',
-      "The anti-robot check (reCAPTCHA) is not available, so the application is sent without it. The housing office's server decides whether to accept it.",
+      "The anti-robot check (reCAPTCHA) is not available, so the application is sent without it. The Student Housing Office's server decides whether to accept it.",
     ],
     [
       'pl',
-      'Zabezpieczenie przed robotami (reCAPTCHA) jest niedostępne, więc wniosek zostanie wysłany bez niego. O jego przyjęciu decyduje serwer działu spraw bytowych.',
+      'Zabezpieczenie przed robotami (reCAPTCHA) jest niedostępne, więc wniosek zostanie wysłany bez niego. O jego przyjęciu decyduje serwer Działu Spraw Bytowych.',
     ],
   ] as const)(
     '%s: outside the demo, says the check is unavailable and the server decides',

@@ -335,7 +335,7 @@ describe('documents tab', () => {
     await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^podpisz/i }));
     expect(
       await screen.findByRole('dialog', {
-        name: /^Czy chcesz podpisać deklarację D\/\d{4}\/00153\?$/,
+        name: /^Czy podpisać deklarację D\/\d{4}\/00153\?$/,
       }),
     ).toBeVisible();
   });
