@@ -262,7 +262,7 @@ export function words(key: string, params: Record<string, string> = {}): Record<
 export const loadFailed = (what: string) => {
   const word = (language: Language) => {
     const t = translators[language].t;
-    const text = t(what);
+    const text: string = t(what as never);
     return t('common:queryState.error', {
       what: text,
       What: text.charAt(0).toUpperCase() + text.slice(1),

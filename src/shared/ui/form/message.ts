@@ -59,11 +59,12 @@ export function useWording(params?: MessageParams) {
       if ('server' in ref) return ref.server;
       // A message's key travels as data (schemas, server answers): what tsc cannot see, the
       // message tests check (every key a schema uses exists in both languages).
-      return t(ref.key as never, {
+      const options = {
         ...params,
         ...ref.params,
         ...(place.summary ? { context: 'summary' } : {}),
-      });
+      };
+      return String(t(ref.key as never, options as never));
     },
     [t, params],
   );
