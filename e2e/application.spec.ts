@@ -107,27 +107,7 @@ const words = {
     delivered: 'Your application has been delivered!',
     noCaptcha: /not configured in this demo/i,
     required: [
-<<<<<<< HEAD
       'Sign in with your university account to apply as a current student',
-      'Please provide a valid first name',
-      'Please provide a valid last name',
-      'Please choose a valid gender',
-      'Please provide a valid e-mail',
-      'Please provide a valid phone number',
-      'Please provide a valid emergency phone number',
-      'Please provide a valid PESEL',
-      'Select whether your home address is in Poland',
-      'Please provide a valid registered address',
-      'Please provide a valid postal code',
-      'Please provide a valid city',
-      'Please provide a valid index number',
-      'Please choose a valid university',
-      'Please provide a valid accommodation-since date',
-      'Please provide a valid accommodation-until date',
-      'Please provide a valid bank account owner',
-      'Please provide a valid IBAN bank account',
-      'Please add a valid photo',
-=======
       'Enter your first name',
       'Enter your last name',
       'Select your gender',
@@ -135,6 +115,7 @@ const words = {
       'Enter your phone number',
       'Enter a phone number to call in an emergency',
       'Enter your PESEL',
+      'Select whether your home address is in Poland',
       'Enter your registered address',
       'Enter your postal code',
       'Enter your town or city',
@@ -145,7 +126,6 @@ const words = {
       'Enter the name of the bank account holder',
       'Enter your bank account number',
       'Add a photo',
->>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
     ],
     restored: /we restored the form you started/i,
   },
@@ -203,27 +183,7 @@ const words = {
     delivered: 'Twój wniosek został dostarczony!',
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
     required: [
-<<<<<<< HEAD
       'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
-      'Podaj prawidłowe imię',
-      'Podaj prawidłowe nazwisko',
-      'Wybierz prawidłową płeć',
-      'Podaj prawidłowy adres e-mail',
-      'Podaj prawidłowy numer telefonu',
-      'Podaj prawidłowy telefon kontaktowy w nagłym wypadku',
-      'Podaj prawidłowy numer PESEL',
-      'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
-      'Podaj prawidłowy adres zameldowania',
-      'Podaj prawidłowy kod pocztowy',
-      'Podaj prawidłową miejscowość',
-      'Podaj prawidłowy numer indeksu',
-      'Wybierz prawidłową uczelnię',
-      'Podaj prawidłową datę zakwaterowania od',
-      'Podaj prawidłową datę zakwaterowania do',
-      'Podaj prawidłowego właściciela rachunku bankowego',
-      'Podaj prawidłowy numer rachunku bankowego IBAN',
-      'Dodaj prawidłowe zdjęcie',
-=======
       'Podaj imię',
       'Podaj nazwisko',
       'Wybierz płeć',
@@ -231,6 +191,7 @@ const words = {
       'Podaj numer telefonu',
       'Podaj numer telefonu w nagłych wypadkach',
       'Podaj numer PESEL',
+      'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
       'Podaj adres zameldowania',
       'Podaj kod pocztowy',
       'Podaj miejscowość',
@@ -241,7 +202,6 @@ const words = {
       'Podaj imię i nazwisko właściciela rachunku',
       'Podaj numer rachunku bankowego',
       'Dodaj zdjęcie',
->>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
     ],
     restored: /przywróciliśmy rozpoczęty formularz/i,
   },
@@ -383,13 +343,8 @@ test("an empty application shows the summary and each field's message: keyboard 
   await expect(enSummary.getByRole('link', { name: en.required[7], exact: true })).toBeVisible();
   // Every field's own message is in English now (each sentence: the component test).
   await expect(
-<<<<<<< HEAD
-    page.locator('.field__error').filter({ hasText: /Please (provide|choose|add) a valid/ }),
-  ).toHaveCount(en.required.filter((message) => /^Please/.test(message)).length);
-=======
     page.locator('.field__error').filter({ hasText: /(Enter|Select|Add) / }),
-  ).toHaveCount(en.required.length);
->>>>>>> 8959f96 (Words in GOV.UK style in both languages, the office named one way)
+  ).toHaveCount(en.required.filter((message) => /^(Enter|Select|Add) /.test(message)).length);
   await expectNoAxeViolations(page, 'register with errors en');
   await pressOn(page, enSummary.getByRole('link', { name: en.required[7] }), 'Enter');
   await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
