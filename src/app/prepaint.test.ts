@@ -67,6 +67,21 @@ describe('the prepaint head script', () => {
     expect(picked.lang).toBe(initialLanguage());
   });
 
+  it.each([
+    ['/#/guest?uuid=1&lng=pl', 'en', 'pl'],
+    ['/#/hotel-reservation?lng=EN', 'pl', 'en'],
+    ['/?lng=pl#/', 'en', 'pl'],
+    ['/?lng=pl#/?lng=en', 'pl', 'en'],
+    ['/#/?lng=de', 'pl', 'pl'],
+  ])("follows a link's language as the app does (%s, stored %s)", (address, stored, expected) => {
+    window.history.replaceState(null, '', address);
+    window.localStorage.setItem(languageStorageKey, stored);
+    const picked = runScript();
+    expect(picked.lang).toBe(expected);
+    expect(picked.lang).toBe(initialLanguage());
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows the main page text on the main page to a signed-out visitor', () => {
     for (const hash of ['', '#/', '#/?x=1']) {
       window.location.hash = hash;

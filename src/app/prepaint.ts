@@ -1,5 +1,10 @@
 // Relative imports without dependencies: vite.config.ts loads this file (through build/prerender.ts).
-import { fallbackLanguages, languageStorageKey, supportedLanguages } from '../i18n/languages.ts';
+import {
+  fallbackLanguages,
+  languageParam,
+  languageStorageKey,
+  supportedLanguages,
+} from '../i18n/languages.ts';
 
 /** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
 export const prepaintSessionKey = 'dormitory:session';
@@ -33,15 +38,6 @@ export function prepaintScript(): string {
   const supported = JSON.stringify(supportedLanguages);
   return `(function () {
   var supported = ${supported};
-  var language = null;
-  try {
-    var stored = window.localStorage.getItem(${JSON.stringify(languageStorageKey)});
-    if (supported.indexOf(stored) !== -1) language = stored;
-  } catch (error) {}
-  if (!language) {
-    var prefix = String(window.navigator.language || '').slice(0, 2).toLowerCase();
-    language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
-  }
   var signedIn = false;
   var login = '';
   var agreed = false;
@@ -64,7 +60,7 @@ export function prepaintScript(): string {
       return null;
     }
   };
-  var param = function (name) {
+  var paramOf = function (query, name) {
     var pairs = query.split('&');
     for (var i = 0; i < pairs.length; i += 1) {
       var at = pairs[i].indexOf('=');
@@ -73,6 +69,25 @@ export function prepaintScript(): string {
     }
     return null;
   };
+  var param = function (name) {
+    return paramOf(query, name);
+  };
+  // As initialLanguage: a link's ?lng= (the hash route's, then the page's), the stored choice,
+  // then the browser's.
+  var language = null;
+  var linked = [param(${JSON.stringify(languageParam)}), paramOf(window.location.search.replace(/^\\?/, ''), ${JSON.stringify(languageParam)})];
+  for (var l = 0; l < linked.length && !language; l += 1) {
+    var asked = String(linked[l] || '').replace(/^\\s+|\\s+$/g, '').toLowerCase();
+    if (supported.indexOf(asked) !== -1) language = asked;
+  }
+  try {
+    var stored = window.localStorage.getItem(${JSON.stringify(languageStorageKey)});
+    if (!language && supported.indexOf(stored) !== -1) language = stored;
+  } catch (error) {}
+  if (!language) {
+    var prefix = String(window.navigator.language || '').slice(0, 2).toLowerCase();
+    language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
+  }
   var id = param('id');
   var tabs = ${JSON.stringify(prepaintPanelTabs)};
   var tab = param('tab');
