@@ -22,8 +22,8 @@ const sentences = {
     pl: 'Serwer nie odpowiedział na czas. Spróbuj ponownie za chwilę.',
   },
   server: {
-    en: 'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
-    pl: 'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+    en: 'The server ran into a problem. Try again in a moment; if it keeps happening, contact the Student Housing Office.',
+    pl: 'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
   },
   badResponse: {
     en: "The server's answer could not be read. Try again in a moment.",

@@ -44,28 +44,28 @@ export const apiFaultSentences: Record<'en' | 'pl', Record<ApiFault, string>> = 
     offline: 'The server could not be reached. Check your internet connection and try again.',
     timeout: 'The server did not answer in time. Try again in a moment.',
     server:
-      'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
+      'The server ran into a problem. Try again in a moment; if it keeps happening, contact the Student Housing Office.',
     empty: "The server's answer could not be read. Try again in a moment.",
     malformed: "The server's answer could not be read. Try again in a moment.",
     wrongShape: "The server's answer could not be read. Try again in a moment.",
     refusedList:
-      'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
+      'The server did not accept the request. Try again; if it keeps happening, contact the Student Housing Office.',
     refusedText:
-      'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
+      'The server did not accept the request. Try again; if it keeps happening, contact the Student Housing Office.',
   },
   pl: {
     offline:
       'Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
     timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie za chwilę.',
     server:
-      'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+      'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
     empty: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
     malformed: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
     wrongShape: 'Nie udało się odczytać odpowiedzi serwera. Spróbuj ponownie za chwilę.',
     refusedList:
-      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
     refusedText:
-      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+      'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
   },
 };
 

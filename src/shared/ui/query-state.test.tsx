@@ -125,12 +125,12 @@ describe('QueryState', () => {
       const reason =
         status === 500
           ? {
-              en: 'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
-              pl: 'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+              en: 'The server ran into a problem. Try again in a moment; if it keeps happening, contact the Student Housing Office.',
+              pl: 'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
             }
           : {
-              en: 'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
-              pl: 'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+              en: 'The server did not accept the request. Try again; if it keeps happening, contact the Student Housing Office.',
+              pl: 'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
             };
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(
@@ -154,7 +154,7 @@ describe('QueryState', () => {
     const { i18n } = renderWithProviders(view(failed(400, vi.fn(), text)));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      `Fees could not be loaded.The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.The server's message:${text}Try again`,
+      `Fees could not be loaded.The server did not accept the request. Try again; if it keeps happening, contact the Student Housing Office.The server's message:${text}Try again`,
     );
     expect(within(alert).queryByRole('listitem')).not.toBeInTheDocument();
     expect(alert.querySelector('img')).toBeNull();

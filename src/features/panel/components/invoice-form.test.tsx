@@ -183,7 +183,7 @@ describe('invoice data: every failure is worded again after a language switch', 
     expect(failed).toHaveTextContent(
       [
         failedTitle.en,
-        'The server did not accept the request. Try again; if it keeps happening, contact the dormitory office.',
+        'The server did not accept the request. Try again; if it keeps happening, contact the Student Housing Office.',
         "The server's message:",
         'Invoice data are locked until the end of the month.',
       ].join(''),
@@ -199,7 +199,7 @@ describe('invoice data: every failure is worded again after a language switch', 
     expect(alertTitled(failedTitle.pl)).toHaveTextContent(
       [
         failedTitle.pl,
-        'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+        'Serwer nie przyjął żądania. Spróbuj ponownie; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
         'Komunikat serwera:',
         'Invoice data are locked until the end of the month.',
       ].join(''),
@@ -218,7 +218,7 @@ describe('invoice data: every failure is worded again after a language switch', 
     expect(await waitFor(() => alertTitled(failedTitle.en))).toHaveTextContent(
       [
         failedTitle.en,
-        'The server ran into a problem. Try again in a moment; if it keeps happening, contact the dormitory office.',
+        'The server ran into a problem. Try again in a moment; if it keeps happening, contact the Student Housing Office.',
         "The server's message:",
         'Invoice service unavailable',
       ].join(''),
@@ -228,7 +228,7 @@ describe('invoice data: every failure is worded again after a language switch', 
     expect(alertTitled(failedTitle.pl)).toHaveTextContent(
       [
         failedTitle.pl,
-        'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z biurem domów studenckich.',
+        'Na serwerze wystąpił problem. Spróbuj ponownie za chwilę; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
         'Komunikat serwera:',
         'Invoice service unavailable',
       ].join(''),
