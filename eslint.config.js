@@ -86,6 +86,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'src/mocks/worker/**',
+      'src/mocks/contract/request-validators.js',
       'src/shared/api/schema.d.ts',
       'bench-results',
     ],

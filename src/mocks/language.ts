@@ -4,6 +4,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { contractRefusal } from './contract/request-check';
 
 /** The languages the demo API words its messages and seeded text in (api/openapi.yaml). */
 export type ApiLanguage = 'en' | 'pl';
@@ -38,10 +39,15 @@ export function say(request: Request, wording: Wording): string {
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
 
-/** Every answer names the language its text is in (`Content-Language`), as the contract says. */
+/**
+ * Every request is first checked against the contract (a refusal in its error shape, as a real
+ * server would answer), and every answer names the language its text is in
+ * (`Content-Language`), as the contract says.
+ */
 function withContentLanguage(resolver: Resolver): Resolver {
   return async (info) => {
-    const response = await resolver(info);
+    const response =
+      (await contractRefusal(info.request, languageOf(info.request))) ?? (await resolver(info));
     // A network error (Response.error()) has immutable headers and no text.
     if (response instanceof Response && response.type !== 'error')
       response.headers.set('Content-Language', languageOf(info.request));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from '../api-url';
+import { contractWords } from '../contract/request-check';
 import { mismatchIndexNumber, takenEmail } from '../db/application';
 import { studentDataMismatchMessage } from './application';
 import { pdf, png, validRegistrationForm } from '../testing/registration-form-data';
@@ -182,7 +183,7 @@ describe('demo API: application', () => {
     );
     expect(
       await params(validRegistrationForm({ studentFormSubtype: 'NativeStudentForm' }), student),
-    ).toEqual(['indexNumber: Enter your student number']);
+    ).toEqual([`indexNumber: ${contractWords.missing.en}`]);
     expect(
       await params(
         validRegistrationForm({ studentFormSubtype: 'NativeStudentForm', indexNumber: '301999' }),

@@ -1,0 +1,2 @@
+export const validatorsFile: string;
+export function generateRequestValidators(): Promise<string>;
