@@ -46,7 +46,7 @@ async function offScreen(page: Page): Promise<{
     ].filter((button) => shown(button.getBoundingClientRect()));
     const main = document.querySelector('main') as HTMLElement;
 
-    // Amounts as the app writes them: "zł 1,234.50" (en), "1234,50 zł" (pl).
+    // Amounts as the app writes them: "PLN 1,234.50" (en), "1 234,50 zł" (pl).
     const money = /(?:zł|PLN)\s?-?\d[\d\s.,]*\d|-?\d[\d\s.,]*\s?(?:zł|PLN)/g;
     const amounts: { text: string; box: DOMRect }[] = [];
     const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);

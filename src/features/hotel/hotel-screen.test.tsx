@@ -146,7 +146,9 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
     expect(screen.getByText('k.dabrowska@example.com')).toBeInTheDocument();
     expect(screen.getByText('+48 601 234 567')).toBeInTheDocument();
     expect(screen.getByText('Chór Akademicki – wyjazd')).toBeInTheDocument();
-    expect(screen.getByText(language === 'en' ? 'zł 1,234.50' : '1234,50 zł')).toBeInTheDocument();
+    expect(
+      screen.getByText(language === 'en' ? 'PLN 1,234.50' : '1 234,50 zł'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('rowheader', { name: '101' })).toBeInTheDocument();
@@ -156,7 +158,7 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
     ).toEqual([
-      language === 'en' ? 'zł 823.00' : '823,00 zł',
+      language === 'en' ? 'PLN 823.00' : '823,00 zł',
       language === 'en' ? 'Yes' : 'Tak',
       language === 'en' ? 'No' : 'Nie',
       expect.stringMatching(m.date),
@@ -237,9 +239,9 @@ describe.each(['en', 'pl'] as const)('hotel booking in %s', (language) => {
 describe('hotel formats and failures', () => {
   it('re-formats money and dates when the language is switched mid-flow', async () => {
     const { user } = await signIn(demoHotelBookings.toBeConfirmed, 'en');
-    expect(screen.getByText('zł 1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('PLN 1,234.50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Polski' }));
-    expect(await screen.findByText('1234,50 zł')).toBeInTheDocument();
+    expect(await screen.findByText('1 234,50 zł')).toBeInTheDocument();
     expect(screen.getByText(text.pl.verify)).toBeInTheDocument();
     expect(screen.getAllByText(text.pl.date).length).toBeGreaterThan(0);
   });

@@ -58,8 +58,10 @@ export function formatDateTime(value: Date | string | number, language: string):
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Amounts are zloty (spec section 9), shown the way the active language writes them, always with
- * the "zł" sign (English would otherwise write "PLN 1,444.61"): "zł 1,444.61", "1444,61 zł".
+ * Amounts are zloty (spec section 9), shown the way each language writes them and as the labels
+ * name the currency (docs: the terms table of the language review): "PLN 1,444.61" in English,
+ * "1 444,61 zł" in Polish, grouped from the thousands on (Intl groups Polish only from 10 000,
+ * so "1444,61 zł" stood beside "30 232,61 zł").
  */
 export function formatMoney(amount: number, language: string): string {
   const locale = language.startsWith('pl') ? 'pl-PL' : 'en-GB';
@@ -68,7 +70,8 @@ export function formatMoney(amount: number, language: string): string {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'PLN',
-      currencyDisplay: 'narrowSymbol',
+      currencyDisplay: locale === 'pl-PL' ? 'narrowSymbol' : 'code',
+      useGrouping: 'always',
     });
     moneyFormatters.set(locale, formatter);
   }

@@ -87,7 +87,7 @@ describe('main page', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
   });
 
-  it('lists the application periods per group and the room prices in zł', async () => {
+  it('lists the application periods per group and the room prices in PLN', async () => {
     renderWithProviders(<HomeScreen />);
     const section = screen.getByRole('region', { name: /^application periods/i });
     expect(await within(section).findByText('Students')).toBeVisible();
@@ -105,7 +105,7 @@ describe('main page', () => {
     const prices = screen.getByRole('region', { name: /^room prices/i });
     const riviera = await within(prices).findByRole('row', { name: /ds riviera/i });
     expect(riviera).toHaveTextContent(/540\.00.*–.*890\.00/);
-    expect(riviera).toHaveTextContent(/zł\s?\d/);
+    expect(riviera).toHaveTextContent(/PLN\s?\d/);
     // A dorm without published prices is left out.
     expect(within(prices).queryByText(/tatrzańska/i)).not.toBeInTheDocument();
   });

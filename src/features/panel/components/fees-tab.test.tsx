@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Intl writes a no-break space between the amount and "zł" (and between Polish thousands). */
+/** Intl writes a no-break space between the amount and its currency (and between thousands in Polish). */
 const nbsp = '\u00a0';
 const bankAccount = {
   accountNumber: '61109010140000071219812874',
@@ -75,8 +75,8 @@ describe('fees tab', () => {
     ]);
     expect(within(charges).getAllByText('Rent').length).toBeGreaterThan(0);
     const rent = within(charges).getAllByText('Rent')[0]?.closest('tr') as HTMLElement;
-    expect(exactText(rent.querySelectorAll('td.num')[0])).toBe(`zł${nbsp}720.50`);
-    expect(exactText(rent.querySelectorAll('td.num')[1])).toBe(`zł${nbsp}0.00`);
+    expect(exactText(rent.querySelectorAll('td.num')[0])).toBe(`PLN${nbsp}720.50`);
+    expect(exactText(rent.querySelectorAll('td.num')[1])).toBe(`PLN${nbsp}0.00`);
     const payments = screen.getByRole('region', { name: 'Payment history' });
     expect(
       within(payments)
@@ -85,8 +85,8 @@ describe('fees tab', () => {
     ).toEqual(['Type', 'Amount', 'Date', 'Source']);
     const balance = screen.getByRole('heading', { name: 'Final balance' })
       .parentElement as HTMLElement;
-    expect(balance).toHaveTextContent('To pay: zł 1,444.61');
-    expect(exactText(balance.querySelector('.balance__amount'))).toBe(`zł${nbsp}1,444.61`);
+    expect(balance).toHaveTextContent('To pay: PLN 1,444.61');
+    expect(exactText(balance.querySelector('.balance__amount'))).toBe(`PLN${nbsp}1,444.61`);
   });
 
   it('marks overdue deadlines with words, not colour alone', async () => {
@@ -95,7 +95,7 @@ describe('fees tab', () => {
     const overdue = within(charges).getAllByText('Overdue');
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.closest('tr')).toHaveClass('row--overdue');
-    expect(overdue[0]?.closest('tr')).toHaveTextContent('zł 3.61');
+    expect(overdue[0]?.closest('tr')).toHaveTextContent('PLN 3.61');
   });
 
   // The demo seed is relative to today; whatever the month, there is an overdue row and a code.
@@ -301,9 +301,9 @@ describe('fees tab', () => {
   it('shows an overpayment for a resident who paid more, with no payment code', async () => {
     renderPanel('/panel?tab=fees', { user: demoUsers.anna });
     const heading = await screen.findByRole('heading', { name: 'Final balance' });
-    expect(heading.parentElement).toHaveTextContent('Overpayment: zł 1,500.00');
+    expect(heading.parentElement).toHaveTextContent('Overpayment: PLN 1,500.00');
     expect(exactText(heading.parentElement?.querySelector('.balance__amount'))).toBe(
-      `zł${nbsp}1,500.00`,
+      `PLN${nbsp}1,500.00`,
     );
     expect(screen.queryByRole('img', { name: /payment qr code/i })).not.toBeInTheDocument();
   });
@@ -382,9 +382,9 @@ describe('fees tab', () => {
     renderPanel('/panel?tab=fees', { user: demoUsers.anna, language: 'pl' });
     const heading = await screen.findByRole('heading', { name: 'Saldo końcowe' });
     expect(exactText(heading.parentElement?.querySelector('.balance__amount'))).toBe(
-      `1500,00${nbsp}zł`,
+      `1${nbsp}500,00${nbsp}zł`,
     );
-    expect(heading.parentElement).toHaveTextContent('Nadpłata: 1500,00 zł');
+    expect(heading.parentElement).toHaveTextContent('Nadpłata: 1 500,00 zł');
   });
 
   it('writes amounts to pay in Polish, with no-break spaces in thousands', async () => {
@@ -431,7 +431,7 @@ describe('fees tab', () => {
     // After render: user-event installs its own clipboard stub on setup.
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const label = `Payment QR code: transfer of zł${nbsp}1,444.61 to account 61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
+    const label = `Payment QR code: transfer of PLN${nbsp}1,444.61 to account 61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
     const qr = await screen.findByRole('img', { name: (name) => name === label });
     const payload = qr.getAttribute('data-payload') ?? '';
     expect(payload).toBe(
@@ -534,7 +534,7 @@ describe('fees tab', () => {
     const card = await screen.findByRole('region', { name: 'Pay by bank transfer' });
     expect(
       within(card).getByText(
-        'The amount to pay is more than a payment QR code can hold (up to zł 9,999.99). Use the details below to make the transfer.',
+        'The amount to pay is more than a payment QR code can hold (up to PLN 9,999.99). Use the details below to make the transfer.',
       ),
     ).toBeInTheDocument();
     expect(card.querySelector('.spinner')).toBeNull();
