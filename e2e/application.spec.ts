@@ -519,8 +519,9 @@ test('the phone number ranges download when a phone field first gets focus, not 
   await expect(page.getByRole('textbox', { name: w.phone })).toHaveAccessibleDescription(
     /Enter a phone number like 601 234 567, or one from abroad with its country code, like \+49 1512 3456789$/,
   );
+  // Left empty: it says what to enter (issue 22), not the format.
   await expect(page.getByRole('textbox', { name: w.emergency })).toHaveAccessibleDescription(
-    /Enter the emergency phone number like 601 234 567, or one from abroad with its country code, like \+49 1512 3456789$/,
+    /Enter a phone number to call in an emergency$/,
   );
   expect(phoneData).toHaveLength(1);
 });
@@ -538,7 +539,7 @@ test('the Polish calendar starts weeks on Monday and works with the keyboard', a
   await pressOn(
     page,
     // Named exactly as read out: no space before the colon (a hidden span once added one).
-    page.getByRole('button', { name: 'Wybierz z kalendarza: Zakwaterowanie od', exact: true }),
+    page.getByRole('button', { name: 'Wybierz z kalendarza: Data zakwaterowania', exact: true }),
     'Enter',
   );
   const grid = page.getByRole('grid');

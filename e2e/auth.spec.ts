@@ -53,7 +53,7 @@ test('signs in through the demo sign-on, survives a reload, logs out', async ({ 
   await page.reload();
   await expect(banner).toContainText('jkowalski', { timeout: 15_000 });
 
-  await banner.getByRole('button', { name: /^log out$/i }).click();
+  await banner.getByRole('button', { name: /^sign out$/i }).click();
   await expect(page.getByRole('heading', { level: 1, name: /signed out/i })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('action')).toBe('logout');
   await expectNoAxeViolations(page, 'signed-out page');

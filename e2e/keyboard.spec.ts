@@ -48,7 +48,7 @@ test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', a
   await expect(page).toHaveURL(/historical=1/);
 
   // Sign out from the header.
-  await pressOn(page, banner.getByRole('button', { name: /^log out$/i }));
+  await pressOn(page, banner.getByRole('button', { name: /^sign out$/i }));
   await expect(page.getByRole('heading', { level: 1, name: /signed out/i })).toBeVisible();
 });
 

@@ -75,7 +75,7 @@ const screens: Screen[] = [
     controls: [
       { role: 'tab', name: /^archive$/i },
       { role: 'button', name: /^(declare|change) arrival time$/i },
-      { role: 'button', name: /^log out$/i },
+      { role: 'button', name: /^sign out$/i },
     ],
   },
   {
