@@ -50,17 +50,27 @@ export function carryFocusIntoApp(container: HTMLElement): void {
     observer.disconnect();
     copy.removeEventListener('focusin', onFocusIn);
     copy.removeEventListener('focusout', onFocusOut);
-    const lost = focused;
-    if (!lost || lost.isConnected) return;
-    // Only if nothing took focus meanwhile (the app's own focus management wins).
-    if (document.activeElement && document.activeElement !== document.body) return;
     // An id names one element (the main region); others by what they are and say.
-    const twin = lost.id
-      ? document.getElementById(lost.id)
-      : [...container.querySelectorAll(focusableSelector)].filter(
-          (candidate) => signature(candidate) === signature(lost),
-        )[occurrence(copy, lost)];
-    if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
+    const twinOf = (element: Element) =>
+      element.id
+        ? document.getElementById(element.id)
+        : [...container.querySelectorAll(focusableSelector)].filter(
+            (candidate) => signature(candidate) === signature(element),
+          )[occurrence(copy, element)];
+    // A button or link pressed on the copy (the head script kept the press, prepaint.ts) is
+    // pressed on the app's own control: the person asked for it, the copy could not do it.
+    const pressed = copy.querySelector('[data-prepaint-pressed]');
+    const lost = focused;
+    if (lost && !lost.isConnected) {
+      // Only if nothing took focus meanwhile (the app's own focus management wins).
+      const free = !document.activeElement || document.activeElement === document.body;
+      const twin = free ? twinOf(lost) : null;
+      if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
+    }
+    if (pressed) {
+      const twin = twinOf(pressed);
+      if (twin instanceof HTMLElement) twin.click();
+    }
   });
   observer.observe(container, { childList: true });
 }

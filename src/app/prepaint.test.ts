@@ -339,6 +339,22 @@ describe('the prepaint head script', () => {
       document.body.dispatchEvent(outside);
       expect(outside.defaultPrevented).toBe(false);
     });
+    it('keeps the last press on a button of the copy for the app to press again', async () => {
+      runScript();
+      const root = await insertCopies();
+      await Promise.resolve();
+      const main = root.querySelector('main') as HTMLElement;
+      const signIn = document.createElement('button');
+      signIn.textContent = 'Sign in';
+      const other = document.createElement('button');
+      other.textContent = 'Other';
+      main.append(other, signIn);
+      other.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      signIn.dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(true);
+      expect([...root.querySelectorAll('[data-prepaint-pressed]')]).toEqual([signIn]);
+    });
   });
 
   describe("the shell's downloads", () => {

@@ -146,17 +146,25 @@ export function prepaintScript(): string {
     };
     document.addEventListener('readystatechange', parsed);
     // The copy takes focus (Tab reaches it; the app moves focus to the same control when it
-    // replaces it, src/app/hand-over.ts), but its controls do nothing before the app: a press,
-    // a submit or typed text is ignored, except the skip link, which moves focus as the app's does.
+    // replaces it, src/app/hand-over.ts), but its controls do nothing before the app: a submit
+    // or typed text is ignored; a press on a button or link is kept and pressed again on the same
+    // control once the app is there (hand-over.ts), so "Sign in" pressed early is not lost; the
+    // skip link moves focus as the app's does.
     var ignore = function (event) {
       var target = event.target;
       var copy = target && target.closest ? target.closest('.prepaint') : null;
       if (!copy) return;
       event.preventDefault();
-      if (event.type === 'click' && target.closest('a[href="#main"]')) {
+      if (event.type !== 'click') return;
+      if (target.closest('a[href="#main"]')) {
         var main = copy.querySelector('#main');
         if (main) main.focus();
+        return;
       }
+      var pressed = target.closest('button, a[href]');
+      var earlier = copy.querySelectorAll('[data-prepaint-pressed]');
+      for (var p = 0; p < earlier.length; p += 1) earlier[p].removeAttribute('data-prepaint-pressed');
+      if (pressed) pressed.setAttribute('data-prepaint-pressed', '');
     };
     document.addEventListener('click', ignore, true);
     document.addEventListener('submit', ignore, true);
