@@ -1,19 +1,12 @@
 import { delay, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { ValidationError } from 'yup';
-import {
-  otherUniversity,
-  registerSchema,
-  studies,
-  type RegisterValues,
-} from '@/features/application/schemas';
 import englishValidation from '@/i18n/locales/en/validation.json';
 import polishValidation from '@/i18n/locales/pl/validation.json';
-import { fromFormData } from '@/shared/form/multipart';
 import { decodeMessage } from '@/shared/ui/form/message';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
 import { http, languageOf, say, type ApiLanguage, type Wording } from '../language';
 import { signedInUserId } from './auth';
+import { registrationRules } from './registration-rules';
 import {
   countries,
   documentTypes,
@@ -87,54 +80,42 @@ function inLanguage(message: string, language: ApiLanguage): string {
 }
 
 /**
- * What a real server re-checks, whatever the client did (spec section 5): the body is read back
- * into form values by the form's own definition (so a part the client forgot to send is a
- * missing value here), checked by the form's rules, and then against the dictionaries, which
- * only the server knows for sure.
+ * What a real server re-checks, whatever the client did (spec section 5), after the contract's
+ * own check of the parts (src/mocks/contract): the demo's rules (registration-rules.ts), then
+ * the dictionaries, which only the server knows for sure. A university not in the dictionary
+ * comes as its name alone.
  */
 async function validate(
   form: FormData,
   signedIn: boolean,
   language: ApiLanguage,
 ): Promise<FieldError[]> {
-  const values = fromFormData(registerSchema, form) as RegisterValues;
-  // A university not in the dictionary comes as its name alone: the form's "Other university".
-  const universityByName = !values.universityId && form.get('universityName') !== null;
-  if (universityByName) values.universityId = otherUniversity;
-  // Never sent: the server cannot tell where the home address is, so it takes either format.
-  values.homeInPoland = 'no';
+  const part = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
   const errors: FieldError[] = [];
   const need = (param: string, ok: boolean, msg: string) => {
     if (!ok && !errors.some((error) => error.param === param)) errors.push({ param, msg });
   };
-  try {
-    await registerSchema.validate(values, {
-      abortEarly: false,
-      context: {
-        documentCodes: Object.fromEntries(documentTypes.map((entry) => [entry.id, entry.code])),
-        signedIn,
-      },
-    });
-  } catch (failure) {
-    if (!(failure instanceof ValidationError)) throw failure;
-    for (const inner of failure.inner)
-      need(inner.path ?? '', false, inLanguage(inner.message, language));
-  }
+  const documentCodes = Object.fromEntries(documentTypes.map((entry) => [entry.id, entry.code]));
+  for (const rule of await registrationRules(form, { signedIn, documentCodes }))
+    need(rule.param, false, inLanguage(rule.message, language));
   need(
     'countryId',
-    countries.some((c) => c.id === values.countryId),
+    countries.some((c) => c.id === part('countryId')),
     applicationWords.country[language],
   );
-  if (values.foreigner)
+  if (part('foreigner') === 'true')
     need(
       'documentTypeId',
-      documentTypes.some((entry) => entry.id === values.documentTypeId),
+      documentTypes.some((entry) => entry.id === part('documentTypeId')),
       applicationWords.documentType[language],
     );
-  if (studies(values.type) && !universityByName)
+  if (part('type') !== 'GuestForm' && part('universityId'))
     need(
       'universityId',
-      universities.some((u) => u.id === values.universityId),
+      universities.some((u) => u.id === part('universityId')),
       applicationWords.university[language],
     );
   return errors;
