@@ -54,6 +54,8 @@ const png = Buffer.from(
 const words = {
   en: {
     apply: /^register and apply for a place/i,
+    step1: 'Step 1 of 2',
+    step2: 'Step 2 of 2',
     readRegulations: /^read the campus regulations/i,
     readDone: /^i have read the regulations/i,
     regulations: /know the campus regulations/i,
@@ -131,6 +133,8 @@ const words = {
   },
   pl: {
     apply: /^zarejestruj się i złóż wniosek/i,
+    step1: 'Krok 1 z 2',
+    step2: 'Krok 2 z 2',
     readRegulations: /^przeczytaj regulamin osiedla/i,
     readDone: /^przeczytałem lub przeczytałam regulamin/i,
     regulations: /znam regulamin osiedla/i,
@@ -215,7 +219,9 @@ async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'):
   await waitForApp(page);
   await switchLanguageByKeyboard(page, language);
   await pressOn(page, page.getByRole('link', { name: w.apply }), 'Enter');
-  await expect(page).toHaveURL(/#\/rodo$/);
+  // The one entry opens the path at its first step, the declarations (issue 22).
+  await expect(page).toHaveURL(/#\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(w.step1);
 
   // An empty Continue first: both messages, a focused summary, and axe with the errors shown.
   await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
@@ -237,6 +243,7 @@ async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'):
   await pressOn(page, page.getByRole('checkbox', { name: w.rodo }));
   await pressOn(page, page.getByRole('button', { name: w.continue }), 'Enter');
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription(w.step2);
   await expect(page).toHaveURL(/#\/register$/);
 }
 

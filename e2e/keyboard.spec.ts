@@ -142,13 +142,16 @@ for (const language of ['pl'] as const) {
   });
 }
 
-test('a place request with the keyboard only: gate, declarations, the form and its errors', async ({
+test('a place request with the keyboard only: declarations as step 1, the form and its errors', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await openRoute(page, '/place-request');
-  await pressOn(page, page.getByRole('link', { name: /^go to the declarations$/i }));
-  await expect(page).toHaveURL(/#\/rodo$/);
+  // The declarations are the path's first step, in place: no page that only links on (issue 22).
+  await expect(
+    page.getByRole('heading', { level: 1, name: /information on personal data processing/i }),
+  ).toHaveAccessibleDescription('Step 1 of 2');
+  await expect(page.getByRole('link', { name: /^go to the declarations$/i })).toHaveCount(0);
 
   await pressOn(
     page,
@@ -169,7 +172,7 @@ test('a place request with the keyboard only: gate, declarations, the form and i
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
-  ).toBeVisible();
+  ).toHaveAccessibleDescription('Step 2 of 2');
   await expect(page).toHaveURL(/#\/place-request$/);
   await expect(
     page.getByRole('checkbox', { name: /applying for a place in a dormitory/i }),

@@ -63,10 +63,13 @@ const screens: Screen[] = [
     ],
   },
   {
-    // Without the declarations agreed: the gate that leads to them (the same as /register's).
+    // Without the declarations agreed: they are the path's first step, in place (issue 22).
     route: '/place-request',
-    heading: [/^dormitory place application$/i, /^wniosek o miejsce/i],
-    controls: [{ role: 'link', name: /^go to the declarations/i }],
+    heading: [/personal data/i, /danych osobowych/i],
+    controls: [
+      { role: 'checkbox', name: /know the campus regulations/i },
+      { role: 'button', name: /^continue/i },
+    ],
   },
   {
     route: '/panel',

@@ -36,9 +36,9 @@ describe('the prerendered shell and main page', () => {
   it('links to hash routes as the app does, and the active language is pressed', () => {
     const pl = parse(prerenderShell('pl'));
     const hrefs = [...pl.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(hrefs).toContain('#/rodo');
+    expect(hrefs).toContain('#/register');
     expect(hrefs).toContain('#/accessibility');
-    expect(hrefs).not.toContain('/rodo');
+    expect(hrefs).not.toContain('/register');
     expect(pl.querySelector('button[lang="pl"]')?.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -48,7 +48,7 @@ describe('the prerendered shell and main page', () => {
     expect(en.textContent).toContain(enHome.prices.loading);
   });
 
-  it("carries registration's declarations gate and a booking's code step, each tagged", () => {
+  it("carries registration's declarations step and a booking's code step, each tagged", () => {
     const shell = parse(prerenderShell('en'));
     const screens = [...shell.querySelectorAll('main > [data-prepaint-screen]')].map((screen) =>
       screen.getAttribute('data-prepaint-screen'),
@@ -63,14 +63,15 @@ describe('the prerendered shell and main page', () => {
       'panel-internet',
     ]);
     const register = parse(prerenderScreen('pl', 'register'));
-    expect(register.querySelector('h1')?.textContent).toBe(plApplication.register.title);
-    expect(register.textContent).toContain(plApplication.gate.body);
+    expect(register.querySelector('h1')?.textContent).toBe(plApplication.rodo.title);
+    expect(register.textContent).toContain(plApplication.rodo.rodoStatement);
     const hotel = parse(prerenderScreen('en', 'hotel'));
     expect(hotel.querySelector('h1')?.textContent).toBe(enHotel.title);
     expect(hotel.querySelector('input')?.getAttribute('autocomplete')).toBe('one-time-code');
     expect(hotel.innerHTML).not.toContain('00000000-0000-4000-8000-000000000000');
+    expect(parse(prerenderScreen('en', 'register')).textContent).toContain('Step 1 of 2');
     expect(parse(prerenderScreen('en', 'register')).textContent).toContain(
-      enApplication.gate.title,
+      enApplication.rodo.regulationsStatement,
     );
   });
 });

@@ -5,8 +5,8 @@ import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useAppSelector } from '@/shared/session/hooks';
 import { selectDoesUserAgreeRODO } from '@/shared/session/registration-slice';
-import { Alert } from '@/shared/ui/alert';
 import { LazyRegistrationForm } from './lazy-registration-form';
+import RodoScreen from './rodo-screen';
 import './application.css';
 
 type ApplicationScreenProps = { mode: 'register' | 'placeRequest' };
@@ -15,8 +15,8 @@ type ApplicationScreenProps = { mode: 'register' | 'placeRequest' };
 export function ApplicationScreen({ mode }: ApplicationScreenProps) {
   const { t } = useTranslation('application');
   const title = mode === 'register' ? t('register.title') : t('placeRequest.title');
-  useDocumentTitle(title);
   const agreed = useAppSelector(selectDoesUserAgreeRODO);
+  useDocumentTitle(agreed ? title : t('rodo.title'));
   const [delivered, setDelivered] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
@@ -25,9 +25,20 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
     if (delivered) successRef.current?.focus();
   }, [delivered]);
 
+  // The declarations are the path's first step, shown in place: no page that only sends on.
+  if (!agreed && !delivered)
+    return <RodoScreen next={mode === 'register' ? paths.register : paths.placeRequest} />;
+
   return (
     <section className="screen application" aria-labelledby="screen-title">
-      <h1 id="screen-title">{title}</h1>
+      {delivered ? null : (
+        <p className="application__step" id="screen-step">
+          {t('steps.step', { number: 2, total: 2 })}
+        </p>
+      )}
+      <h1 id="screen-title" aria-describedby={delivered ? undefined : 'screen-step'}>
+        {title}
+      </h1>
       {delivered ? (
         <div className="alert alert--success" role="status">
           <h2 ref={successRef} tabIndex={-1} className="alert__title">
@@ -44,18 +55,6 @@ export function ApplicationScreen({ mode }: ApplicationScreenProps) {
             <Link to={paths.home}>{t('submit.backHome')}</Link>
           </p>
         </div>
-      ) : !agreed ? (
-        <Alert tone="warning" title={t('gate.title')} live={false}>
-          <p>{mode === 'register' ? t('gate.body') : t('placeRequest.gateBody')}</p>
-          <p>
-            <Link
-              to={paths.rodo}
-              state={mode === 'placeRequest' ? { next: paths.placeRequest } : undefined}
-            >
-              {t('gate.link')}
-            </Link>
-          </p>
-        </Alert>
       ) : (
         <>
           <p className="application__intro">

@@ -81,6 +81,8 @@ describe('what is sent', () => {
     const { user } = renderRegister();
     await fillValidStudent(user);
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
+    // Erasmus starts as a foreigner (issue 22); this one is a Polish citizen, PESEL given.
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await fillPlaceRequest(user);
     await user.click(submitButton());

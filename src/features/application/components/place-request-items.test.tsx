@@ -56,18 +56,16 @@ describe.each([
 );
 
 describe.each(['en', 'pl'] as const)('the place application screen in %s', (language) => {
-  it('asks for the declarations before a place application, not "before registering"', async () => {
+  it('starts with the declarations as step 1, not a warning page', async () => {
     renderWithProviders(<PlaceRequestScreen />, { language, route: '/place-request' });
-    const link = await screen.findByRole('link', {
-      name: /^(go to the declarations|przejdź do oświadczeń)$/i,
-    });
-    const gate = link.closest('.alert');
-    expect(gate).toHaveTextContent(
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(
       language === 'en'
-        ? 'Before applying for a place, confirm that you know the campus regulations'
-        : 'Przed złożeniem wniosku o miejsce potwierdź, że znasz regulamin osiedla',
+        ? 'Information on personal data processing'
+        : 'Informacja o przetwarzaniu danych osobowych',
     );
-    expect(gate).not.toHaveTextContent(/before registering|przed rejestracją/i);
+    expect(heading).toHaveAccessibleDescription(language === 'en' ? 'Step 1 of 2' : 'Krok 1 z 2');
+    expect(screen.queryByRole('link', { name: /declarations|oświadczeń/i })).toBeNull();
   });
 
   it('gives its two "applying as" choices different names', async () => {
@@ -104,7 +102,9 @@ describe('what the place application sends', () => {
     await fillValidStudent(user);
     await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
     await fillPlaceRequest(user);
-    await user.click(screen.getByRole('checkbox', { name: /^i come from a single-parent family/i }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /^i come from a single-parent family/i }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /^preferred dormitory/i }), [
       await screen.findByRole('option', { name: 'DS Mikrus' }),
     ]);

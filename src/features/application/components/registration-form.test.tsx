@@ -864,12 +864,12 @@ describe('place application', () => {
 });
 
 describe('screens before the declarations', () => {
-  it('sends the person to the declarations first', () => {
+  it('shows the declarations as the first step, with no form yet', () => {
     renderWithProviders(<RegisterScreen />, { route: '/register' });
-    expect(screen.getByRole('link', { name: /^go to the declarations/i })).toHaveAttribute(
-      'href',
-      '/rodo',
-    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^information on personal data/i }),
+    ).toHaveAccessibleDescription('Step 1 of 2');
+    expect(screen.getByRole('checkbox', { name: /personal data processing/i })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^send the application/i })).toBeNull();
   });
 });

@@ -36,7 +36,11 @@ import { StudiesSection } from './registration/studies-section';
 import { TypeSection } from './registration/type-section';
 import { useAccountFill } from './registration/use-account-fill';
 import { useRegistrationDictionaries } from './registration/use-dictionaries';
-import { useRegistrationState, useSelectsKeepValues } from './registration/use-form-effects';
+import {
+  useForeignerForForeignTypes,
+  useRegistrationState,
+  useSelectsKeepValues,
+} from './registration/use-form-effects';
 import {
   useInitialValues,
   useRegistrationDraft,
@@ -91,6 +95,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     draft.focusFirstMissingSensitive,
   );
   useRegistrationState(form);
+  useForeignerForForeignTypes(form);
   useSelectsKeepValues(form, dictionaries.loaded);
   const {
     onValid,

@@ -12,6 +12,7 @@ import {
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import PlaceRequestScreen from './place-request-screen';
+import RegisterScreen from './register-screen';
 import RodoScreen from './rodo-screen';
 
 function renderRodo(language: 'en' | 'pl' = 'en') {
@@ -23,6 +24,23 @@ function renderRodo(language: 'en' | 'pl' = 'en') {
     { route: '/rodo', language },
   );
 }
+
+const stepWords = {
+  en: {
+    openRegulations: /^read the campus regulations/i,
+    regulationsDone: /^i have read the regulations/i,
+    regulationsStatement: /know the campus regulations/i,
+    rodoStatement: /personal data processing/i,
+    continue: /^continue/i,
+  },
+  pl: {
+    openRegulations: /^przeczytaj regulamin osiedla/i,
+    regulationsDone: /^przeczytałem lub przeczytałam regulamin/i,
+    regulationsStatement: /znam regulamin osiedla/i,
+    rodoStatement: /przetwarzaniu danych osobowych/i,
+    continue: /^dalej/i,
+  },
+};
 
 const summaryName = /^(there is a problem|wystąpił problem)/i;
 
@@ -140,36 +158,55 @@ describe('data-processing screen', () => {
     );
   });
 
-  it('brings a person from /place-request back to /place-request, not to /register', async () => {
-    const { user, store } = renderWithProviders(
-      <Routes>
-        <Route path="/place-request" element={<PlaceRequestScreen />} />
-        <Route path="/rodo" element={<RodoScreen />} />
-        <Route path="/register" element={<h1>Registration route</h1>} />
-      </Routes>,
-      { route: '/place-request' },
-    );
-    expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
-    await user.click(screen.getByRole('link', { name: /^go to the declarations/i }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /information on personal data/i }),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: /^read the campus regulations/i }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', {
-        name: /^i have read the regulations/i,
-      }),
-    );
-    await user.click(screen.getByRole('checkbox', { name: /know the campus regulations/i }));
-    await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
-    await user.click(screen.getByRole('button', { name: /^continue/i }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dormitory place application' }),
-    ).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Registration route' })).toBeNull();
-    expect(await screen.findByRole('checkbox', { name: /applying for a place/i })).toBeChecked();
-    expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
-  });
+  // Issue 22: the declarations are the path's first step, shown where the person went; no page
+  // that only says "confirm the declarations first".
+  it.each([
+    {
+      language: 'en',
+      route: '/place-request',
+      step1: 'Step 1 of 2',
+      step2: 'Step 2 of 2',
+      rodoTitle: 'Information on personal data processing',
+      formTitle: 'Dormitory place application',
+    },
+    {
+      language: 'pl',
+      route: '/register',
+      step1: 'Krok 1 z 2',
+      step2: 'Krok 2 z 2',
+      rodoTitle: 'Informacja o przetwarzaniu danych osobowych',
+      formTitle: 'Rejestracja',
+    },
+  ] as const)(
+    '$language: $route starts with the declarations as step 1, then the form as step 2',
+    async ({ language, route, step1, step2, rodoTitle, formTitle }) => {
+      const { user, store } = renderWithProviders(
+        <Routes>
+          <Route path="/place-request" element={<PlaceRequestScreen />} />
+          <Route path="/register" element={<RegisterScreen />} />
+          <Route path="/rodo" element={<h1>Declarations route</h1>} />
+        </Routes>,
+        { route, language },
+      );
+      expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
+      const heading = screen.getByRole('heading', { level: 1, name: rodoTitle });
+      expect(heading).toHaveAccessibleDescription(step1);
+      expect(screen.queryByText(/confirm the declarations first|najpierw potwierdź/i)).toBeNull();
+      expect(screen.queryByRole('link', { name: /declarations|oświadczeń/i })).toBeNull();
+      const w = stepWords[language];
+      await user.click(screen.getByRole('button', { name: w.openRegulations }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: w.regulationsDone }),
+      );
+      await user.click(screen.getByRole('checkbox', { name: w.regulationsStatement }));
+      await user.click(screen.getByRole('checkbox', { name: w.rodoStatement }));
+      await user.click(screen.getByRole('button', { name: w.continue }));
+      const form = await screen.findByRole('heading', { level: 1, name: formTitle });
+      expect(form).toHaveAccessibleDescription(step2);
+      expect(screen.queryByRole('heading', { name: 'Declarations route' })).toBeNull();
+      expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+    },
+  );
 
   it('words both errors again, exactly, after a switch to Polish (issue 13)', async () => {
     const { user, i18n } = renderRodo();

@@ -17,17 +17,26 @@ import './application.css';
 
 const fieldOrder = ['regulations', 'rodo'] as const;
 
-/** Data-processing screen (spec section 2): two required declarations, then registration. */
-export default function RodoScreen() {
+type RodoScreenProps = {
+  /** Where Continue leads; on /rodo itself, the route the person came from (or registration). */
+  next?: typeof paths.register | typeof paths.placeRequest;
+};
+
+/**
+ * Data-processing screen (spec section 2): two required declarations, the first step of the one
+ * path to apply, then the registration form (step 2).
+ */
+export default function RodoScreen({ next: nextProp }: RodoScreenProps) {
   const { t } = useTranslation(['application', 'validation', 'common']);
   useDocumentTitle(t('application:rodo.title'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const next =
-    (location.state as { next?: string } | null)?.next === paths.placeRequest
+    nextProp ??
+    ((location.state as { next?: string } | null)?.next === paths.placeRequest
       ? paths.placeRequest
-      : paths.register;
+      : paths.register);
   const [regulationsOpen, setRegulationsOpen] = useState(false);
   const form = useForm<RodoValues>({
     resolver: yupResolver(rodoSchema),
@@ -51,7 +60,12 @@ export default function RodoScreen() {
 
   return (
     <section className="screen application" aria-labelledby="screen-title">
-      <h1 id="screen-title">{t('application:rodo.title')}</h1>
+      <p className="application__step" id="screen-step">
+        {t('application:steps.step', { number: 1, total: 2 })}
+      </p>
+      <h1 id="screen-title" aria-describedby="screen-step">
+        {t('application:rodo.title')}
+      </h1>
       <FormProvider {...form}>
         <RodoSummary />
         <div className="rodo__information">

@@ -131,6 +131,8 @@ describe('what is sent about the studies', () => {
     const { user } = renderRegister();
     await fillValidStudent(user);
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
+    // Erasmus starts as a foreigner (issue 22); this one is a Polish citizen, PESEL given.
+    await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^university/i }),
       'Other university (not on the list)',

@@ -59,6 +59,7 @@ export function ApplicationPeriods() {
                 {period.from && period.to ? (
                   <span className="period__range"> {range(period.from, period.to)}</span>
                 ) : null}
+                <span className="period__who">{t(`periods.who.${period.group}`)}</span>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ describe('main page', () => {
     expect(screen.getByText(/takes you to the university's single sign-on site/i)).toBeVisible();
     expect(screen.getByRole('link', { name: /^register and apply for a place/i })).toHaveAttribute(
       'href',
-      '/rodo',
+      '/register',
     );
     expect(screen.getByRole('link', { name: 'akademiki@uczelnia.edu.pl' })).toHaveAttribute(
       'href',
@@ -108,6 +108,41 @@ describe('main page', () => {
     expect(riviera).toHaveTextContent(/PLN\s?\d/);
     // A dorm without published prices is left out.
     expect(within(prices).queryByText(/tatrzańska/i)).not.toBeInTheDocument();
+  });
+
+  // Issue 22: "Students: open now" beside "Polish students: not open yet" did not say who is in
+  // which group; each group says in one line who belongs to it.
+  it.each([
+    [
+      'en',
+      /^application periods/i,
+      [
+        ['Students', 'All students of the university'],
+        ['Polish students', 'Polish citizens'],
+        ['Foreign students', 'Students who are not Polish citizens'],
+        ['Doctoral students', 'Doctoral school students'],
+      ],
+    ],
+    [
+      'pl',
+      /^terminy składania wniosków/i,
+      [
+        ['Studenci', 'Wszyscy studenci uczelni'],
+        ['Studenci polscy', 'Obywatele polscy'],
+        ['Studenci zagraniczni', 'Studenci, którzy nie są obywatelami polskimi'],
+        ['Doktoranci', 'Uczestnicy szkoły doktorskiej'],
+      ],
+    ],
+  ] as const)('%s: each period says who belongs to its group', async (language, name, groups) => {
+    renderWithProviders(<HomeScreen />, { language });
+    const section = screen.getByRole('region', { name });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(groups.length);
+    groups.forEach(([group, who], index) => {
+      const item = items[index] as HTMLElement;
+      expect(within(item).getByText(group)).toBeVisible();
+      expect(within(item).getByText(who)).toBeVisible();
+    });
   });
 
   it('says clearly when no period is open, in Polish too', async () => {

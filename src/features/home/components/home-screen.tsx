@@ -58,11 +58,8 @@ export default function HomeScreen() {
           <h2 id="home-apply">{t('apply.title')}</h2>
           <p>{t('apply.body')}</p>
           <div className="button-row">
-            <Link className="button button--primary" to={paths.rodo}>
+            <Link className="button button--primary" to={paths.register}>
               {t('apply.register')}
-            </Link>
-            <Link className="button button--secondary" to={paths.placeRequest}>
-              {t('apply.placeRequest')}
             </Link>
           </div>
         </section>

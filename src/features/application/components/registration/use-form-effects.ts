@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/registration-slice';
@@ -31,6 +31,25 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
       ),
     );
   }, [dispatch, requestingPlace, placeKind]);
+}
+
+/** Erasmus and exchange applicants come from abroad: the form starts them as foreigners. */
+const foreignTypes: readonly string[] = ['ErasmusForm', 'ExchangeForm'];
+
+/**
+ * Choosing Erasmus or Exchange ticks "not a Polish citizen" (issue 22), so the document fields
+ * show instead of the PESEL; the person can still untick it. Only a change of type does this: a
+ * restored draft keeps its answer.
+ */
+export function useForeignerForForeignTypes(form: UseFormReturn<RegisterValues>) {
+  const type = useWatch({ control: form.control, name: 'type' });
+  const previous = useRef(type);
+  const { setValue } = form;
+  useEffect(() => {
+    if (previous.current === type) return;
+    previous.current = type;
+    if (foreignTypes.includes(type)) setValue('foreigner', true);
+  }, [type, setValue]);
 }
 
 const selects: FieldPath<RegisterValues>[] = [
