@@ -90,7 +90,8 @@ const words = {
     owner: /^name of the account holder/i,
     iban: /^bank account number/i,
     photo: /^id-type face photo/i,
-    placeRequests: /applying for a place in a dormitory/i,
+    placeRequests: /^are you applying for a place in a dormitory/i,
+    yesPlace: 'Yes',
     distance: /^distance from/i,
     family: /^number of family members/i,
     income: /^average monthly net income/i,
@@ -110,6 +111,7 @@ const words = {
     noCaptcha: /not configured in this demo/i,
     required: [
       'Sign in with your university account to apply as a current student',
+      'Select whether you are applying for a place in a dormitory',
       'Enter your first name',
       'Enter your last name',
       'Select your gender',
@@ -168,7 +170,8 @@ const words = {
     owner: /^właściciel rachunku/i,
     iban: /^numer rachunku bankowego/i,
     photo: /^zdjęcie twarzy/i,
-    placeRequests: /składam wniosek o miejsce w domu studenckim/i,
+    placeRequests: /^czy ubiegasz się o miejsce w domu studenckim/i,
+    yesPlace: 'Tak',
     distance: /^odległość od miejsca/i,
     family: /^liczba członków rodziny/i,
     income: /^średni miesięczny dochód/i,
@@ -188,6 +191,7 @@ const words = {
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
     required: [
       'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
+      'Zaznacz, czy ubiegasz się o miejsce w domu studenckim',
       'Podaj imię',
       'Podaj nazwisko',
       'Wybierz płeć',
@@ -212,6 +216,10 @@ const words = {
 } as const;
 
 type Words = (typeof words)['en' | 'pl'];
+
+/** "Yes" to the question about a place, right after the applicant type (issue 22). */
+const placeYes = (page: Page, w: Words) =>
+  page.getByRole('group', { name: w.placeRequests }).getByRole('radio', { name: w.yesPlace });
 
 /** From the main page to the registration form, through the declarations, by keyboard. */
 async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'): Promise<void> {
@@ -267,6 +275,9 @@ test('a whole Student application with a place request and photo is delivered: k
     page.getByRole('radio', { name: w.native }),
     page.getByRole('radio', { name: w.future }),
   );
+  // The question about a place comes right after the applicant type (issue 22).
+  await pressOn(page, placeYes(page, w));
+  await expect(placeYes(page, w)).toBeChecked();
   await typeInto(page, field(w.firstName), 'Ewa');
   await typeInto(page, field(w.lastName), 'Lis-Żak');
   // Nothing is chosen yet: Tab reaches the first option, the arrow key moves to the next.
@@ -299,7 +310,6 @@ test('a whole Student application with a place request and photo is delivered: k
   await photo.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img')).toBeVisible();
 
-  await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
   await typeInto(page, field(w.distance), '120');
   await typeInto(page, field(w.family), '4');
   await typeInto(page, field(w.income), '1850,50');
@@ -347,16 +357,24 @@ test("an empty application shows the summary and each field's message: keyboard 
   // The errors follow a switch to English; a summary link takes the keyboard to its field.
   await switchLanguageByKeyboard(page, 'en');
   const enSummary = page.getByRole('alert').filter({ hasText: en.required[0] });
-  await expect(enSummary.getByRole('link', { name: en.required[7], exact: true })).toBeVisible();
+  await expect(enSummary.getByRole('link', { name: en.required[8], exact: true })).toBeVisible();
   // Every field's own message is in English now (each sentence: the component test).
   await expect(
     page.locator('.field__error').filter({ hasText: /(Enter|Select|Add) / }),
   ).toHaveCount(en.required.filter((message) => /^(Enter|Select|Add) /.test(message)).length);
   await expectNoAxeViolations(page, 'register with errors en');
-  await pressOn(page, enSummary.getByRole('link', { name: en.required[7] }), 'Enter');
+  await pressOn(page, enSummary.getByRole('link', { name: en.required[8] }), 'Enter');
   await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
 
-  await pressOn(page, page.getByRole('checkbox', { name: en.placeRequests }));
+  // The question is above, near the top: Shift+Tab back to it.
+  for (
+    let step = 0;
+    step < 60 && !(await placeYes(page, en).evaluate((node) => node === document.activeElement));
+    step += 1
+  )
+    await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(placeYes(page, en)).toBeChecked();
   await pressOn(page, page.getByRole('button', { name: en.send }), 'Enter');
   const placeSummary = page.getByRole('alert').filter({ hasText: en.placeRequired[0] });
   await expect(placeSummary).toBeFocused();
@@ -427,7 +445,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await page.getByRole('checkbox', { name: /^i want an invoice/i }).check();
   await field(/^vat-eu number/i).fill('PL8567346215');
   await field(/^comment/i).fill('Near the library, please');
-  await page.getByRole('checkbox', { name: w.placeRequests }).check();
+  await placeYes(page, w).check();
   await field(w.distance).fill('120');
 
   await field(w.distance).press('Tab');
@@ -454,7 +472,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await expect(page.getByRole('checkbox', { name: /^i want an invoice/i })).toBeChecked();
   await expect(field(/^vat-eu number/i)).toHaveValue('PL8567346215');
   await expect(field(/^comment/i)).toHaveValue('Near the library, please');
-  await expect(page.getByRole('checkbox', { name: w.placeRequests })).toBeChecked();
+  await expect(placeYes(page, w)).toBeChecked();
   await expect(field(w.distance)).toHaveValue('120');
   // The document number was not kept: it is asked for again, focused, and its hint says why.
   const documentNumber = field(/^identity document number/i);
@@ -591,7 +609,7 @@ test.describe('at 320 px', () => {
     await waitForApp(page);
     await switchLanguageByKeyboard(page, 'pl');
     await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
-    await pressOn(page, page.getByRole('checkbox', { name: w.placeRequests }));
+    await pressOn(page, placeYes(page, w));
     await pressOn(page, page.getByRole('checkbox', { name: /^chcę otrzymać fakturę/i }));
     await pressOn(page, page.getByRole('button', { name: w.send }), 'Enter');
     await expect(page.getByRole('alert').filter({ hasText: w.required[0] })).toBeFocused();

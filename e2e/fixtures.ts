@@ -345,7 +345,10 @@ export async function fillRegistrationForm(
   await page
     .getByLabel(/^id-type face photo/i)
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-  const requests = page.getByRole('checkbox', { name: /applying for a place in a dormitory/i });
+  // The question near the top (issue 22); the place-request screen opens with Yes.
+  const requests = page
+    .getByRole('group', { name: /^are you applying for a place in a dormitory/i })
+    .getByRole('radio', { name: 'Yes' });
   if (placeRequest) await expect(requests).toBeChecked();
   else await requests.check();
   await box(/^distance from/i).fill('120');

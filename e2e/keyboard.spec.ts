@@ -175,7 +175,9 @@ test('a place request with the keyboard only: declarations as step 1, the form a
   ).toHaveAccessibleDescription('Step 2 of 2');
   await expect(page).toHaveURL(/#\/place-request$/);
   await expect(
-    page.getByRole('checkbox', { name: /applying for a place in a dormitory/i }),
+    page
+      .getByRole('group', { name: /^are you applying for a place in a dormitory/i })
+      .getByRole('radio', { name: 'Yes' }),
   ).toBeChecked();
 
   await pressOn(page, page.getByRole('button', { name: /^send the application/i }));

@@ -259,6 +259,14 @@ export const registerSchema = yup.object({
         format: (value: string, parent) => (student(parent.type) ? value : 'FutureStudentForm'),
       }),
     ),
+  // A question of the form, never sent, asked near the top (issue 22) of everyone who may apply
+  // for a place; `placeRequests` (what is sent, and the registration state) follows the answer.
+  applyingForPlace: text()
+    .oneOf(['', ...yesNo])
+    .when('type', ([type], schema) =>
+      placeOffered(type) ? schema.required(m.applyingForPlace) : schema,
+    )
+    .meta(part({ when: () => false })),
   firstName: requiredText(m.firstName).max(100, m.firstNameFormat),
   lastName: requiredText(m.lastName).max(100, m.lastNameFormat),
   sex: text()

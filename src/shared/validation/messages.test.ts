@@ -30,6 +30,10 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Select whether your home address is in Poland',
     'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
   ],
+  applyingForPlace: [
+    'Select whether you are applying for a place in a dormitory',
+    'Zaznacz, czy ubiegasz się o miejsce w domu studenckim',
+  ],
   homeAddress: ['Enter your registered address', 'Podaj adres zameldowania'],
   city: ['Enter your town or city', 'Podaj miejscowość'],
   postalCode: ['Enter your postal code', 'Podaj kod pocztowy'],

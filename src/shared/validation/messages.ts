@@ -24,6 +24,7 @@ export const validationMessages = {
   documentNumber: 'validation:valid.documentNumber',
   country: 'validation:valid.country',
   homeInPoland: 'validation:homeInPoland',
+  applyingForPlace: 'validation:applyingForPlace',
   homeAddress: 'validation:valid.homeAddress',
   city: 'validation:valid.city',
   postalCode: 'validation:valid.postalCode',

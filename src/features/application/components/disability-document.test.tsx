@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import {
+  answerApplyingForPlace,
   bmpBytes,
   fieldErrorOf,
   fileOf,
@@ -46,7 +47,7 @@ describe.each(['en', 'pl'] as const)(
 
     it("is required and checked for a student's caretaker place, not only a doctoral one", async () => {
       const { user } = renderRegister(language);
-      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      await answerApplyingForPlace(user, language);
       // A student's place without a caretaker place does not ask for it.
       expect(screen.queryByLabelText(w.document)).toBeNull();
       let summary = await submitAndWaitForSummary(user);
@@ -68,7 +69,7 @@ describe.each(['en', 'pl'] as const)(
 
     it('is offered, optional, to a doctoral applicant without a caretaker place', async () => {
       const { user } = renderRegister(language);
-      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      await answerApplyingForPlace(user, language);
       await user.click(screen.getByRole('radio', { name: w.doctoral }));
       const document = screen.getByLabelText(w.document);
       const summary = await submitAndWaitForSummary(user);
@@ -89,7 +90,7 @@ describe('the disability document is sent', () => {
     );
     const { user } = renderRegister();
     await fillValidStudent(user);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
     await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
     await user.upload(

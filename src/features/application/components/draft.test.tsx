@@ -82,9 +82,10 @@ describe('the registration draft', () => {
     const { user } = renderWithProviders(<PlaceRequestScreen />, route);
     await user.click(screen.getByRole('button', { name: 'Wyczyść formularz' }));
     expect(screen.getByLabelText(/^imię/i)).toHaveValue('');
-    expect(
-      screen.getByRole('checkbox', { name: /^składam wniosek o miejsce w domu studenckim/i }),
-    ).toBeChecked();
+    const applying = screen.getByRole('group', {
+      name: /^czy ubiegasz się o miejsce w domu studenckim/i,
+    });
+    expect(within(applying).getByRole('radio', { name: 'Tak' })).toBeChecked();
     const kind = screen.getByRole('group', { name: 'Składam wniosek jako' });
     expect(within(kind).getByRole('radio', { name: 'Student' })).toBeChecked();
     expect(window.sessionStorage.getItem(placeKey)).toBeNull();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import {
+  answerApplyingForPlace,
   fillPlaceRequest,
   fillValidStudent,
   submitAndWaitForSummary,
@@ -24,7 +25,7 @@ const words = {
       exchange: /^exchange/i,
       student: /^student$/i,
     },
-    placeRequests: /^i am applying for a place in a dormitory/i,
+    placeRequests: /^are you applying for a place in a dormitory/i,
     distance: /^distance from/i,
     guestNote:
       /^guests do not fill in a place application: a guest's stay is the accommodation period/i,
@@ -32,7 +33,7 @@ const words = {
   },
   pl: {
     types: { guest: /^gość/i, erasmus: /^erasmus/i, exchange: /^wymiana/i, student: /^student$/i },
-    placeRequests: /^składam wniosek o miejsce/i,
+    placeRequests: /^czy ubiegasz się o miejsce/i,
     distance: /^odległość/i,
     guestNote: /^goście nie wypełniają wniosku o miejsce: pobyt gościa to podany wyżej okres/i,
     distanceMessage: 'Podaj odległość w kilometrach',
@@ -48,17 +49,17 @@ describe.each(['en', 'pl'] as const)(
       const { user, store } = renderRegister(language);
       for (const type of [w.types.erasmus, w.types.exchange]) {
         await user.click(screen.getByRole('radio', { name: type }));
-        expect(screen.getByRole('checkbox', { name: w.placeRequests })).toBeVisible();
+        expect(screen.getByRole('group', { name: w.placeRequests })).toBeVisible();
         expect(screen.queryByText(w.guestNote)).toBeNull();
       }
-      await user.click(screen.getByRole('checkbox', { name: w.placeRequests }));
+      await answerApplyingForPlace(user, language);
       expect(screen.getByLabelText(w.distance)).toBeVisible();
       expect(store.getState().registration.placeRequests).toBe(true);
       const summary = await submitAndWaitForSummary(user);
       expect(summary).toHaveTextContent(w.distanceMessage);
 
       await user.click(screen.getByRole('radio', { name: w.types.guest }));
-      expect(screen.queryByRole('checkbox', { name: w.placeRequests })).toBeNull();
+      expect(screen.queryByRole('group', { name: w.placeRequests })).toBeNull();
       expect(screen.queryByLabelText(w.distance)).toBeNull();
       expect(screen.getByText(w.guestNote)).toBeVisible();
       expect(store.getState().registration.placeRequests).toBe(false);
@@ -83,7 +84,7 @@ describe('what is sent', () => {
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
     // Erasmus starts as a foreigner (issue 22); this one is a Polish citizen, PESEL given.
     await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
     await user.click(submitButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -104,7 +105,7 @@ describe('what is sent', () => {
     );
     const { user } = renderRegister();
     await fillValidStudent(user);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
     await user.click(submitButton());
     await waitFor(() => expect(bodies).toHaveLength(1));

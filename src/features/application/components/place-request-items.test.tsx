@@ -1,11 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
-import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
+import {
+  answerApplyingForPlace,
+  fillPlaceRequest,
+  fillValidStudent,
+  submitButton,
+} from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
@@ -19,7 +24,7 @@ beforeAll(() => preloadRegistrationForm());
 describe.each([
   [
     'en',
-    /applying for a place/i,
+    /^are you applying for a place/i,
     /^average monthly net income/i,
     `For the year ${lastYear}, for example 1850.50.`,
     /^i come from a single-parent family/i,
@@ -28,7 +33,7 @@ describe.each([
   ],
   [
     'pl',
-    /składam wniosek o miejsce/i,
+    /^czy ubiegasz się o miejsce/i,
     /^średni miesięczny dochód/i,
     `Za rok ${lastYear}, na przykład 1850,50.`,
     /^pochodzę z rodziny niepełnej/i,
@@ -44,7 +49,11 @@ describe.each([
         language,
         route: '/register',
       });
-      await user.click(screen.getByRole('checkbox', { name: placeRequests }));
+      await user.click(
+        within(screen.getByRole('group', { name: placeRequests })).getByRole('radio', {
+          name: language === 'en' ? 'Yes' : 'Tak',
+        }),
+      );
       expect(screen.getByLabelText(income)).toHaveAccessibleDescription(incomeHint);
       expect(screen.getByRole('checkbox', { name: singleParent })).not.toBeChecked();
       const preferred = screen.getByRole('combobox', { name: dorm });
@@ -100,7 +109,7 @@ describe('what the place application sends', () => {
       route: '/register',
     });
     await fillValidStudent(user);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
     await user.click(
       screen.getByRole('checkbox', { name: /^i come from a single-parent family/i }),
@@ -128,7 +137,7 @@ describe('what the place application sends', () => {
       route: '/register',
     });
     await fillValidStudent(user);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
     await user.click(submitButton());
     await waitFor(() => expect(bodies).toHaveLength(1));

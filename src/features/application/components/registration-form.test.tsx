@@ -23,6 +23,7 @@ import {
   submitButton,
   tiffBigEndianBytes,
   tiffBytes,
+  answerApplyingForPlace,
 } from '../testing/fill';
 import PlaceRequestScreen from './place-request-screen';
 import { agreedToDeclaration, renderRegister } from '../testing/render-register';
@@ -62,6 +63,12 @@ const requiredEn: [RegExp, string][] = [
 
 // The form is loaded after the screen's heading; these tests start with it in place.
 beforeAll(() => preloadRegistrationForm());
+
+/** A radio of "Are you applying for a place in a dormitory?", the question near the top. */
+const placeAnswer = (answer: 'Yes' | 'No') =>
+  within(screen.getByRole('group', { name: /^are you applying for a place/i })).getByRole('radio', {
+    name: answer,
+  });
 
 describe('registration: required fields and the error summary', () => {
   it('gives every required field its own message, linked from a focused summary', async () => {
@@ -129,7 +136,7 @@ describe('registration: required fields and the error summary', () => {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     expect(document.body).not.toHaveTextContent(/Podaj|Wybierz|Dodaj/);
 
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await submitAndWaitForSummary(user);
     await switchLanguage(i18n, 'pl');
     const plSummary = screen.getByRole('alert', { name: /^wystąpił problem/i });
@@ -519,7 +526,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(screen.getByRole('radio', { name: /^i study at the university/i })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i })).not.toBeChecked();
     expect(screen.getByLabelText(/^student number/i)).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: /applying for a place/i })).toBeVisible();
+    expect(screen.getByRole('group', { name: /applying for a place/i })).toBeVisible();
     for (const type of [/^guest/i, /^erasmus/i, /^exchange \(future students only\)/i]) {
       await user.click(screen.getByRole('radio', { name: type }));
       expect(screen.queryByLabelText(/^student number/i)).not.toBeInTheDocument();
@@ -527,7 +534,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     }
     // Erasmus and exchange applicants apply for a place too (place-offer.test.tsx); guests do not.
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
-    expect(screen.queryByRole('checkbox', { name: /applying for a place/i })).toBeNull();
+    expect(screen.queryByRole('group', { name: /applying for a place/i })).toBeNull();
     const summary = await submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('student number');
   });
@@ -631,8 +638,8 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       });
       await screen.findByText(/filled in your data from the university system/i);
       expect(screen.getByLabelText(/^first name/i)).toHaveValue('Piotr');
-      const place = screen.getByRole('checkbox', { name: /applying for a place/i });
-      if (!(place as HTMLInputElement).checked) await user.click(place);
+      const yes = placeAnswer('Yes');
+      if (!(yes as HTMLInputElement).checked) await user.click(yes);
       expect(screen.getByRole('radio', { name: /^a doctoral student/i })).toBeChecked();
       // The kind's watchers re-render after the radio is set: in a full run the group came a
       // moment after the checked radio (a clean-clone run failed on a synchronous read).
@@ -646,7 +653,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   it('keeps the student kind for a signed-in student who is not doctoral', async () => {
     const { user } = renderRegister('en', signedInAccount);
     await screen.findByText(/filled in your data from the university system/i);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     expect(screen.getByRole('radio', { name: /^a student/i })).toBeChecked();
   });
 });
@@ -654,7 +661,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
 describe('place application', () => {
   it('requires its fields and the three statements', async () => {
     const { user, store } = renderRegister();
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     expect(store.getState().registration.placeRequests).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /want to live with me/i }));
     const summary = await submitAndWaitForSummary(user);
@@ -680,7 +687,7 @@ describe('place application', () => {
 
   it('asks a doctoral applicant for year, residence, income options and the disability document', async () => {
     const { user, store } = renderRegister();
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     expect(store.getState().registration.placeRequestKind).toBe('doctoral');
     let summary = await submitAndWaitForSummary(user);
@@ -745,9 +752,7 @@ describe('place application', () => {
     '%s: labels the five income options; the three brackets exclude each other',
     async (language, brackets, sources) => {
       const { user } = renderRegister(language);
-      await user.click(
-        screen.getByRole('checkbox', { name: /(applying for a place|składam wniosek o miejsce)/i }),
-      );
+      await answerApplyingForPlace(user, language);
       await user.click(screen.getByRole('radio', { name: /^(a doctoral student|doktorant)/i }));
       const radios = brackets.map((name) => screen.getByRole('radio', { name }));
       // Brackets that do not overlap, in one currency notation per language (issue 22): the
@@ -779,7 +784,7 @@ describe('place application', () => {
     );
     const { user } = renderRegister();
     await fillValidStudent(user);
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     await user.selectOptions(screen.getByLabelText(/^year of doctoral studies/i), '2');
@@ -818,7 +823,7 @@ describe('place application', () => {
 
   it('shows the statement message in Polish', async () => {
     const { user } = renderRegister('pl');
-    await user.click(screen.getByRole('checkbox', { name: /składam wniosek o miejsce/i }));
+    await answerApplyingForPlace(user, 'pl');
     const summary = await submitAndWaitForSummary(user);
     const lines = within(summary)
       .getAllByRole('link')
@@ -832,15 +837,16 @@ describe('place application', () => {
   it('keeps the kind of place null in the registration state until a place is requested', async () => {
     const { user, store } = renderRegister();
     const registration = () => store.getState().registration;
-    expect(screen.getByRole('checkbox', { name: /applying for a place/i })).not.toBeChecked();
+    expect(placeAnswer('Yes')).not.toBeChecked();
+    expect(placeAnswer('No')).not.toBeChecked();
     expect(registration()).toMatchObject({ placeRequests: false, placeRequestKind: null });
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.click(placeAnswer('Yes'));
     expect(registration()).toMatchObject({ placeRequests: true, placeRequestKind: 'student' });
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     expect(registration().placeRequestKind).toBe('doctoral');
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.click(placeAnswer('No'));
     expect(registration()).toMatchObject({ placeRequests: false, placeRequestKind: null });
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await user.click(placeAnswer('Yes'));
     expect(registration().placeRequestKind).toBe('doctoral');
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
     expect(registration()).toMatchObject({ placeRequests: false, placeRequestKind: null });
@@ -854,7 +860,7 @@ describe('place application', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Dormitory place application' }),
     ).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: /applying for a place/i })).toBeChecked();
+    expect(placeAnswer('Yes')).toBeChecked();
     expect(screen.getByLabelText(/^distance from your permanent residence/i)).toBeVisible();
     expect(store.getState().registration).toMatchObject({
       placeRequests: true,
@@ -888,7 +894,7 @@ describe('submitting', () => {
     await fillValidStudent(user);
     await user.clear(screen.getByLabelText(/^pesel/i));
     await user.type(screen.getByLabelText(/^pesel/i), '022113 07589');
-    await user.click(screen.getByRole('checkbox', { name: /applying for a place/i }));
+    await answerApplyingForPlace(user);
     await user.type(screen.getByLabelText(/^distance from/i), '120');
     await user.type(screen.getByLabelText(/^number of family members/i), '4');
     await user.type(screen.getByLabelText(/^average monthly net income/i), '1850,50');
@@ -1194,6 +1200,7 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
 
 async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {
   await answerHomeInPoland(user, 'pl');
+  await answerApplyingForPlace(user, 'pl', 'no');
   await user.type(screen.getByLabelText(/^imię/i), 'Ewa');
   await user.type(screen.getByLabelText(/^nazwisko/i), 'Lis');
   await user.click(screen.getByRole('radio', { name: /^kobieta/i }));

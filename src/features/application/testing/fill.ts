@@ -71,6 +71,7 @@ const labels = {
     emergencyPhone: /^emergency phone/i,
     pesel: /^pesel/i,
     homeInPoland: 'Is your home address in Poland?',
+    applyingForPlace: /^are you applying for a place in a dormitory\?/i,
     homeAddress: /^registered address/i,
     postalCode: /^postal code/i,
     city: /^city/i,
@@ -91,6 +92,7 @@ const labels = {
     emergencyPhone: /^telefon do osoby kontaktowej/i,
     pesel: /^pesel/i,
     homeInPoland: 'Czy Twój adres zamieszkania jest w Polsce?',
+    applyingForPlace: /^czy ubiegasz się o miejsce w domu studenckim\?/i,
     homeAddress: /^adres zameldowania/i,
     postalCode: /^kod pocztowy/i,
     city: /^miejscowość/i,
@@ -114,13 +116,28 @@ export async function answerHomeInPoland(
   await user.click(within(group).getByRole('radio', { name: names[language][answer] }));
 }
 
-/** Fills every field of a valid Student (future student) registration. */
+/** Answers "Are you applying for a place in a dormitory?" near the top of the form. */
+export async function answerApplyingForPlace(
+  user: UserEvent,
+  language: 'en' | 'pl' = 'en',
+  answer: 'yes' | 'no' = 'yes',
+): Promise<void> {
+  const group = screen.getByRole('group', { name: labels[language].applyingForPlace });
+  const names = { en: { yes: 'Yes', no: 'No' }, pl: { yes: 'Tak', no: 'Nie' } } as const;
+  await user.click(within(group).getByRole('radio', { name: names[language][answer] }));
+}
+
+/** Fills every field of a valid Student (future student) registration; No to a place if unasked. */
 export async function fillValidStudent(
   user: UserEvent,
   language: 'en' | 'pl' = 'en',
 ): Promise<void> {
   const l = labels[language];
   await user.click(screen.getByRole('radio', { name: l.future }));
+  // Left as it is when already answered (a place request's route opens on Yes).
+  const applying = screen.getByRole('group', { name: l.applyingForPlace });
+  if (!within(applying).queryByRole('radio', { checked: true }))
+    await answerApplyingForPlace(user, language, 'no');
   await enter(user, screen.getByLabelText(l.firstName), 'Ewa');
   await enter(user, screen.getByLabelText(l.lastName), 'Lis');
   await user.click(screen.getByRole('radio', { name: l.female }));

@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { TextareaField } from '@/shared/ui/form/textarea-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import type { Dorm } from '@/shared/dictionaries/api';
@@ -19,12 +18,12 @@ export function AdditionalSection() {
 }
 
 /**
- * The place application, opened by its checkbox, for students, Erasmus and exchange applicants;
- * a guest is told why there is none.
+ * The place application, opened by the Yes/No question near the top, for students, Erasmus and
+ * exchange applicants; a guest is told why there is none.
  */
 export function PlaceRequestSection({ dorms }: { dorms: readonly Dorm[] }) {
   const { t } = useTranslation('application');
-  const { field, control } = useFormField<RegisterValues>();
+  const { control } = useFormField<RegisterValues>();
   const [type, placeRequests] = useWatch({ control, name: ['type', 'placeRequests'] });
   if (!placeOffered(type))
     return (
@@ -32,14 +31,5 @@ export function PlaceRequestSection({ dorms }: { dorms: readonly Dorm[] }) {
         {t('form.guestNoPlace')}
       </p>
     );
-  return (
-    <>
-      <CheckboxField
-        label={t('form.placeRequests')}
-        hint={t('form.placeRequestsHint')}
-        {...field('placeRequests')}
-      />
-      {placeRequests ? <PlaceRequestFields dorms={dorms} /> : null}
-    </>
-  );
+  return placeRequests ? <PlaceRequestFields dorms={dorms} /> : null;
 }

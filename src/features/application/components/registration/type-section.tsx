@@ -6,7 +6,13 @@ import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { useFormField } from '@/shared/ui/form/use-form-field';
-import { offeredFormTypes, studentFormSubtypes, type RegisterValues } from '../../schemas';
+import {
+  offeredFormTypes,
+  placeOffered,
+  studentFormSubtypes,
+  yesNo,
+  type RegisterValues,
+} from '../../schemas';
 import type { RegistrationMode } from './use-registration-draft';
 
 type TypeSectionProps = {
@@ -42,6 +48,15 @@ export function TypeSection({ mode, signedIn, account }: TypeSectionProps) {
             label: t(`form.subtypes.${value}`),
           }))}
           {...field('studentFormSubtype')}
+        />
+      ) : null}
+      {placeOffered(type) ? (
+        <RadioGroup
+          legend={t('form.applyingForPlace')}
+          hint={t('form.applyingForPlaceHint')}
+          inline
+          options={yesNo.map((value) => ({ value, label: t(`form.yesNo.${value}`) }))}
+          {...field('applyingForPlace')}
         />
       ) : null}
       {native && !signedIn ? (

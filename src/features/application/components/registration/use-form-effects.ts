@@ -16,6 +16,11 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
   });
   const requestingPlace = Boolean(placeRequests) && placeOffered(type);
   const { getValues, setValue } = form;
+  // The Yes/No question decides; `placeRequests` keeps its meaning for what is sent and the state.
+  const applying = useWatch({ control: form.control, name: 'applyingForPlace' });
+  useEffect(() => {
+    setValue('placeRequests', applying === 'yes');
+  }, [applying, setValue]);
   // A new form has no kind of place (spec section 3); opening the place application starts on
   // the student's.
   useEffect(() => {

@@ -15,10 +15,17 @@ export function useInitialValues(
     // A new form of this mode: the place request's route opens with a place requested.
     const fresh: RegisterValues =
       mode === 'placeRequest'
-        ? { ...registerDefaults, placeRequests: true, placeRequestKind: storedKind ?? 'student' }
+        ? {
+            ...registerDefaults,
+            applyingForPlace: 'yes',
+            placeRequests: true,
+            placeRequestKind: storedKind ?? 'student',
+          }
         : registerDefaults;
     const draft = loadDraft(draftName);
     const values = draft ? mergeDraft(registerDefaults, draft) : { ...fresh };
+    // A draft saved before the question existed (a ticked box at the end) keeps its answer.
+    if (values.placeRequests && !values.applyingForPlace) values.applyingForPlace = 'yes';
     return { values, fresh, restored: draft !== null };
   });
   return { draftName, ...initial };

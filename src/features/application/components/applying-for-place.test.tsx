@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import {
+  answerApplyingForPlace,
+  fillValidStudent,
+  submitAndWaitForSummary,
+  submitButton,
+} from '../testing/fill';
+import { renderRegister } from '../testing/render-register';
+import { preloadRegistrationForm } from './lazy-registration-form';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => preloadRegistrationForm());
+
+const words = {
+  en: {
+    question: 'Are you applying for a place in a dormitory?',
+    yes: 'Yes',
+    no: 'No',
+    guest: /^guest/i,
+    typeGroup: /^type of application/i,
+    distance: /^distance from/i,
+    message: 'Select whether you are applying for a place in a dormitory',
+  },
+  pl: {
+    question: 'Czy ubiegasz się o miejsce w domu studenckim?',
+    yes: 'Tak',
+    no: 'Nie',
+    guest: /^gość/i,
+    typeGroup: /^rodzaj wniosku/i,
+    distance: /^odległość/i,
+    message: 'Zaznacz, czy ubiegasz się o miejsce w domu studenckim',
+  },
+} as const;
+
+// Issue 22: applying for a place was an unticked box at the end of a long form; now a required
+// Yes/No question right after the applicant type, never asked of a guest.
+describe.each(['en', 'pl'] as const)('the question about a place, %s', (language) => {
+  const w = words[language];
+
+  it('comes right after the applicant type, unanswered, and is required', async () => {
+    const { user } = renderRegister(language);
+    const question = screen.getByRole('group', {
+      name: new RegExp(`^${w.question.replace('?', '\\?')}`),
+    });
+    const yes = within(question).getByRole('radio', { name: w.yes });
+    const no = within(question).getByRole('radio', { name: w.no });
+    expect(yes).not.toBeChecked();
+    expect(no).not.toBeChecked();
+    // In the form's first section, with the applicant type, before any personal data.
+    expect(document.querySelector('form fieldset')?.contains(question)).toBe(true);
+    const firstField = document.getElementById('firstName') as HTMLElement;
+    expect(question.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByLabelText(w.distance)).toBeNull();
+
+    const summary = await submitAndWaitForSummary(user);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toContain(w.message);
+    expect(links.filter((line) => line === w.message)).toHaveLength(1);
+
+    await user.click(yes);
+    expect(screen.getByLabelText(w.distance)).toBeVisible();
+    await user.click(no);
+    expect(screen.queryByLabelText(w.distance)).toBeNull();
+  });
+
+  it('is never asked of a guest, and a guest sends no place request', async () => {
+    const bodies: FormData[] = [];
+    server.use(
+      http.post(api('/app/form/post'), async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ id: 'A-G' }, { status: 201 });
+      }),
+    );
+    const { user, store } = renderRegister(language);
+    await fillValidStudent(user, language);
+    await answerApplyingForPlace(user, language, 'yes');
+    expect(store.getState().registration.placeRequests).toBe(true);
+    await user.click(screen.getByRole('radio', { name: w.guest }));
+    expect(screen.queryByRole('group', { name: w.question })).toBeNull();
+    expect(store.getState().registration.placeRequests).toBe(false);
+    await user.click(submitButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = bodies[0] as FormData;
+    expect(sent.get('placeRequests')).toBe('false');
+    expect(sent.has('applyingForPlace')).toBe(false);
+    expect([...sent.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);
+  });
+});
