@@ -366,14 +366,16 @@ test("an empty application shows the summary and each field's message: keyboard 
   await pressOn(page, enSummary.getByRole('link', { name: en.required[8] }), 'Enter');
   await expect(page.getByRole('textbox', { name: en.pesel })).toBeFocused();
 
-  // The question is above, near the top: Shift+Tab back to it.
-  for (
-    let step = 0;
-    step < 60 && !(await placeYes(page, en).evaluate((node) => node === document.activeElement));
-    step += 1
-  )
+  // The question is above, near the top: Shift+Tab back into it (an unanswered group is entered
+  // on its last radio from below), then the arrow key or Space answers Yes.
+  const inQuestion = () =>
+    page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.name === 'applyingForPlace',
+    );
+  for (let step = 0; step < 80 && !(await inQuestion()); step += 1)
     await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Space');
+  const onYes = await placeYes(page, en).evaluate((node) => node === document.activeElement);
+  await page.keyboard.press(onYes ? 'Space' : 'ArrowUp');
   await expect(placeYes(page, en)).toBeChecked();
   await pressOn(page, page.getByRole('button', { name: en.send }), 'Enter');
   const placeSummary = page.getByRole('alert').filter({ hasText: en.placeRequired[0] });
