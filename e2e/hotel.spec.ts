@@ -59,10 +59,10 @@ const t = {
     approve: /^zatwierdź/i,
     back: /^wstecz/i,
     verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
-    acceptSuccess: 'Pomyślnie zaakceptowano rezerwację',
+    acceptSuccess: 'Rezerwacja została zaakceptowana',
     acceptError: 'Wystąpił błąd podczas akceptacji',
     notRealized: 'Rezerwacja została oznaczona jako niezrealizowana',
-    confirmed: 'Rezerwacja została prawidłowo potwierdzona',
+    confirmed: 'Rezerwacja została potwierdzona',
     mismatch: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
     charge: /1\s234,50\szł/,
     date: /\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/,
@@ -147,7 +147,7 @@ test.describe('hotel booking', () => {
     await inBothLanguages(page, async (language) => {
       const w = t[language];
       await expect(page.getByText(w.acceptSuccess)).toBeVisible();
-      await expect(page.getByText(w.confirmed)).toBeVisible();
+      await expect(page.getByText(w.confirmed)).toHaveCount(0);
       await expect(page.getByRole('button', { name: w.accept })).toHaveCount(0);
       await expectNoAxeViolations(page, `hotel accepted ${language}`);
     });

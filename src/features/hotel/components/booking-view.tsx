@@ -33,10 +33,9 @@ function StateMessage({ booking, accepted }: { booking: HotelBooking; accepted: 
     case 'toBeConfirmed':
       return <Alert tone="info">{t('messages.verify')}</Alert>;
     case 'confirmed':
+      // Just accepted: the acceptance says it; "confirmed" under it said the same thing twice.
       return accepted ? (
-        <Alert tone="success" title={t('messages.acceptSuccess')}>
-          <p>{t('messages.confirmed')}</p>
-        </Alert>
+        <Alert tone="success">{t('messages.acceptSuccess')}</Alert>
       ) : (
         <Alert tone="success">{t('messages.confirmed')}</Alert>
       );
