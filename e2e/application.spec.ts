@@ -589,7 +589,7 @@ test('the Polish calendar starts weeks on Monday and works with the keyboard', a
   await expect(since).toBeFocused();
   // Escape closes the calendar and hands focus back to its button.
   const toggle = page.getByRole('button', {
-    name: 'Wybierz z kalendarza: Zakwaterowanie do',
+    name: 'Wybierz z kalendarza: Data wykwaterowania',
     exact: true,
   });
   await pressOn(page, toggle, 'Enter');
