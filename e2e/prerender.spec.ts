@@ -39,10 +39,14 @@ test.describe('before the app starts', () => {
     await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveCount(0);
   });
 
-  test("registration's gate and a booking's code step paint their own text", async ({ page }) => {
+  test("registration's first step (the declarations) and a booking's code step paint their own text", async ({
+    page,
+  }) => {
     await blockAppCode(page);
     await page.goto('./#/register');
-    await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveText('Registration');
+    await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveText(
+      'Information on personal data processing',
+    );
     await page.goto('about:blank'); // a new document: a hash change alone runs no head script
     await page.goto(`./#/hotel-reservation?id=${bookingId}`);
     await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveText('Hotel booking');
@@ -96,7 +100,7 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
 
 for (const { route, heading, resident } of [
   { route: '/', heading: 'Student dormitories' },
-  { route: '/register', heading: 'Registration' },
+  { route: '/register', heading: 'Information on personal data processing' },
   { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel booking' },
   { route: '/panel?tab=fees', heading: 'Resident panel', resident: true },
 ]) {
