@@ -123,9 +123,30 @@ const orderedPairs: [string, string][] = [
   ['minStudentPrice', 'maxStudentPrice'],
 ];
 
-/** The prose rules of the contract applied to a generated value (ends after starts). */
+/** Keys a list names each entry by: an id is unique in its list, a period's group is listed once. */
+const identities = ['id', 'group'];
+
+/** Later entries of a list that repeat an earlier one's id (or group) left out. */
+function distinct(list: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return list.filter((item) => {
+    if (item === null || typeof item !== 'object') return true;
+    const record = item as Record<string, unknown>;
+    const key = identities.find((name) => typeof record[name] === 'string');
+    if (!key) return true;
+    const identity = `${key}:${String(record[key])}`;
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+}
+
+/**
+ * The prose rules of the contract applied to a generated value: ends after starts, ids unique
+ * in a list, one application period per group.
+ */
 export function inOrder<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(inOrder) as T;
+  if (Array.isArray(value)) return distinct(value.map(inOrder)) as T;
   if (value === null || typeof value !== 'object') return value;
   const record: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) record[key] = inOrder(child);

@@ -1015,12 +1015,20 @@ export interface components {
             amount: number;
             historical: boolean;
         };
-        Balance: {
+        BalanceSettled: {
+            /** @constant */
+            amount: 0;
+            /** @constant */
+            kind: "settled";
+        };
+        BalanceOpen: {
             /** @description Absolute value in zł */
             amount: number;
             /** @enum {string} */
-            kind: "toPay" | "overpayment" | "settled";
+            kind: "toPay" | "overpayment";
         };
+        /** @description The final balance: every charge with its interest minus every payment, historical ones included. Settled is exactly zero; to pay and overpayment are at least a grosz (a zero to pay would say "to pay" over nothing). Nothing is owed when it is settled or an overpayment, so then no charge is unsettled (each has settled true). */
+        Balance: components["schemas"]["BalanceSettled"] | components["schemas"]["BalanceOpen"];
         BankAccount: {
             /**
              * @description NRB, the resident's individual account for payments

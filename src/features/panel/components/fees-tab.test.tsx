@@ -98,6 +98,34 @@ describe('fees tab', () => {
     expect(overdue[0]?.closest('tr')).toHaveTextContent('PLN 3.61');
   });
 
+  // Found by the property test (issue 23): a deposit given back is owed by nobody.
+  it('does not mark a returned charge overdue, even one not flagged settled', async () => {
+    const returned = {
+      id: 'c-returned',
+      kind: 'deposit',
+      chargeDate: '2025-10-01',
+      feeCollector: 'Domy Studenckie',
+      amount: 500,
+      periodFrom: '2025-10-01',
+      periodTo: '2026-06-30',
+      paymentDeadline: '2025-10-14',
+      interest: 0,
+      checkInFrom: '2025-10-01',
+      checkInTo: '2026-06-30',
+      dorm: 'DS Akademik',
+      room: '101',
+      returned: true,
+      settled: false,
+      historical: false,
+    };
+    server.use(mock.get(api('/app/panel/fees/charges'), () => HttpResponse.json([returned])));
+    renderPanel('/panel?tab=fees');
+    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const row = within(charges).getByRole('rowheader', { name: 'Deposit' }).closest('tr');
+    expect(row).toHaveTextContent('Returned');
+    expect(within(charges).queryByText('Overdue')).toBeNull();
+  });
+
   // The demo seed is relative to today; whatever the month, there is an overdue row and a code.
   it.each([
     ['2027-08-15', new Date(2027, 7, 15, 12)],

@@ -31,8 +31,9 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Past its deadline and still owed: a charge given back to the resident is owed by nobody. */
 export function isOverdue(charge: Charge, today = todayIso()): boolean {
-  return !charge.settled && charge.paymentDeadline < today;
+  return !charge.settled && !charge.returned && charge.paymentDeadline < today;
 }
 
 /**
