@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { environments, type EnvironmentName } from '../src/shared/config/environments.ts';
 
-/** The reCAPTCHA v2 widget's script and frame hosts (spec section 7: captcha provider). */
+/** The reCAPTCHA v2 widget's script and frame hosts (product.md §7: captcha provider). */
 export const captchaScriptSources = [
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',
@@ -34,7 +34,7 @@ export type CspInput = {
   sentryDsn?: string;
   /** VITE_RECAPTCHA_SITE_KEY: without it the captcha is off and its hosts are not allowed. */
   recaptchaSiteKey?: string;
-  /** The environments this build can run in (spec section 9: chosen by the page's host). */
+  /** The environments this build can run in (product.md §9: chosen by the page's host). */
   environments: EnvironmentName[];
   /** A demo build: its mock service worker fetches, on the page's behalf, what the page loads. */
   demoApi?: boolean;
@@ -45,7 +45,7 @@ const allEnvironments = Object.keys(environments) as EnvironmentName[];
 /**
  * VITE_ENVIRONMENTS (comma-separated: production, test, local). By default a demo build runs
  * only locally (its API is the embedded demo); any other build may be opened on the production
- * host, the test host or elsewhere (local), as spec section 9 has it.
+ * host, the test host or elsewhere (local), as product.md §9 has it.
  */
 export function buildEnvironments(value: string | undefined, demoApi: boolean): EnvironmentName[] {
   const listed = (value ?? '')

@@ -92,7 +92,7 @@ test('the guest-forbidden dialog is modal, keyboard-usable and accessible, in en
   for (const token of sentTokens) expect(all.filter((url) => url.includes(token))).toEqual([]);
 });
 
-// The error dialog of spec section 8, opened by a failing call (sending the registration form to
+// The error dialog of product.md §8, opened by a failing call (sending the registration form to
 // a server that answers 500 with its own text). The server's text carries markup that must be
 // shown as text, never run. Sent in English, then again in Polish after the switch.
 const serverText = '<img src=x onerror=alert(1)> Limit "A&B" <b>exceeded</b>';

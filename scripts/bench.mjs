@@ -45,7 +45,7 @@ function collectModules(into) {
 
 let chunkModules = {};
 // The bench serves the production build on localhost with the demo API on /api/v1. A real build
-// on an unknown host uses the production environment (decision 007), so point it here.
+// on an unknown host uses the production environment (decision 012), so point it here.
 process.env.VITE_API_BASE ??= '/api/v1';
 if (!args.has('--no-build')) {
   const { build } = await import('vite');

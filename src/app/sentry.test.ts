@@ -93,7 +93,7 @@ describe('error reporting', () => {
 
     const everything = sent.join('\n');
     expect(everything).toContain('API request failed: POST 500');
-    // Unit tests run a build without the demo API on localhost: production (decision 007).
+    // Unit tests run a build without the demo API on localhost: production (decision 012).
     expect(everything).toContain('"environment":"production"');
 
     // Release = the version label of a local build; every trace sampled (spec: rate 1).

@@ -9,7 +9,7 @@ import { setErrorReporter } from '@/shared/lib/error-reporting';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from '@/shared/lib/scrub';
 
 /**
- * Error reporting (spec section 9): started only when VITE_SENTRY_DSN is set. This module is
+ * Error reporting (product.md §9): started only when VITE_SENTRY_DSN is set. This module is
  * itself a lazy chunk (app/start.tsx imports it dynamically), so the SDK never weighs on the entry;
  * it imports by name only what it uses: a namespace or whole-module import would pull in Replay
  * and Feedback too (147 kB gzip instead of about 30 kB; `npm run bench` budgets it). Every event,

@@ -1,7 +1,7 @@
 export const supportedLanguages = ['en', 'pl'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** Spec section 1: English, then Polish, when the browser's language is neither. */
+/** product.md §1: English, then Polish, when the browser's language is neither. */
 export const fallbackLanguages: readonly Language[] = ['en', 'pl'];
 
 export const languageStorageKey = 'dormitory:language';
@@ -10,7 +10,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }
 
-/** The locale is the first two letters of the browser language (spec section 1). */
+/** The locale is the first two letters of the browser language (product.md §1). */
 export function languageFromBrowser(browserLanguage: string | undefined): Language {
   const prefix = (browserLanguage ?? '').slice(0, 2).toLowerCase();
   return isLanguage(prefix) ? prefix : (fallbackLanguages[0] ?? 'en');

@@ -15,7 +15,7 @@ export const apiFaults = [
   'wrongShape',
 ] as const;
 /**
- * The server refuses and says why (spec section 8): a 422 with a bare validation list
+ * The server refuses and says why (product.md §8): a 422 with a bare validation list
  * (`[{ msg }]`), or a 400 with plain text. The person gets the screen's sentence and then these
  * words, the list's items each ending with a full stop.
  */

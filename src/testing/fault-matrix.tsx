@@ -22,7 +22,7 @@ import { renderApp } from './test-utils';
  * The fault matrix (was e2e/faults.spec.ts): every call of every screen fails in each way a real
  * network does, and is refused by a server that says why. The person must get the screen's own
  * words plus the exact sentence for that failure in the active language, then the server's own
- * messages (spec section 8), and none of the other language's words, still after switching
+ * messages (product.md §8), and none of the other language's words, still after switching
  * language; see no raw code; keep what was typed; send one request per press, none twice by
  * itself; and get a way to try again that works once the API is back.
  */

@@ -10,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Spec section 2: asks the person to note the error information and contact the office. */
+/** product.md §2: asks the person to note the error information and contact the office. */
 export function GenericErrorScreen({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation('common');
   const notLoaded = isChunkLoadError(error);

@@ -10,7 +10,7 @@ type Applicant = {
 };
 
 /**
- * The application periods' groups an applicant belongs to (spec section 4; docs/api.md): a
+ * The application periods' groups an applicant belongs to (product.md §4; docs/api.md): a
  * doctoral place application is the doctoral group's; a student (current or future) is one of
  * the students and also of the Polish or the foreign students, by citizenship; an Erasmus or an
  * exchange applicant is one of the foreign students. A guest applies for no place and belongs to

@@ -85,7 +85,7 @@ function fileTest(
 type PlaceRoot = { placeRequests?: boolean; placeRequestKind?: string; type?: string };
 
 /**
- * The place application is part of the registration (spec section 2) of students, Erasmus and
+ * The place application is part of the registration (product.md §2) of students, Erasmus and
  * exchange applicants; a guest's stay is the registration's own dates, with no place application.
  */
 export const placeOffered = (type: unknown) => type !== 'GuestForm';
@@ -117,7 +117,7 @@ const doctoralPart = part({ when: (_parent, root) => placeSent(root, 'doctoral')
 const decimalPart = part({ format: (value: string) => value.replace(',', '.') });
 
 /**
- * The disability decision document (`doctoralDisabled`, spec sections 3 and 5) is required, and
+ * The disability decision document (`doctoralDisabled`, product.md §3.3 and §5) is required, and
  * checked, whenever a place is requested with a caretaker place for a person with a disability,
  * for a student's place as for a doctoral one. A doctoral applicant may attach it otherwise
  * (checked when given); a student's place without a caretaker place neither asks nor sends it.
@@ -227,8 +227,8 @@ const isoDate = part({ format: (value: string) => toIsoDate(value) });
 
 /**
  * The registration form, defined once (see docs/architecture.md, "A new form field"): the order
- * of the keys is the order of the form and its error summary, each `.default()` is the spec's
- * default (section 3), and each `.meta(part(...))` says when and how the field is sent in the
+ * of the keys is the order of the form and its error summary, each `.default()` is the form's
+ * starting value (product.md §3.1), and each `.meta(part(...))` says when and how the field is sent in the
  * multipart post (`form-data.ts`, which the demo API reads back with the same schema).
  */
 export const registerSchema = yup.object({
@@ -247,7 +247,7 @@ export const registerSchema = yup.object({
     .default('NativeStudentForm')
     .required()
     // A current student's data are checked with the deanery's: the post carries the account
-    // (spec section 6), so one who is not signed in cannot send it (the API answers 401).
+    // (product.md §6), so one who is not signed in cannot send it (the API answers 401).
     .test('signed-in', m.signInNative, function (value) {
       const context = this.options.context as RegisterContext | undefined;
       const { type } = this.parent as Root;
@@ -287,7 +287,7 @@ export const registerSchema = yup.object({
         : schema.required(m.pesel).test('pesel', m.peselFormat, (v) => isValidPesel(v ?? '')),
     )
     .meta(part({ ...citizen.part, format: normalisePesel, sensitive: true })),
-  // Starts empty (spec section 3); asked of a foreigner only: a Polish citizen's country is Poland.
+  // Starts empty (product.md §3.1); asked of a foreigner only: a Polish citizen's country is Poland.
   countryId: text()
     .when('foreigner', ([foreigner], schema) => (foreigner ? schema.required(m.country) : schema))
     .meta(part({ format: (_value: string, parent) => countryOf(parent as Root) })),
@@ -397,7 +397,7 @@ export const registerSchema = yup.object({
   ),
   placeRequestKind: text()
     .oneOf(['', 'student', 'doctoral'])
-    // Empty until a place is requested (spec section 3); the form then starts on 'student'.
+    // Empty until a place is requested (product.md §3.6); the form then starts on 'student'.
     .meta(
       part({ when: (_parent, root) => placeSent(root), format: (v: string) => v || 'student' }),
     ),
@@ -406,7 +406,7 @@ export const registerSchema = yup.object({
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 
-/** Spec section 3: type StudentForm, subtype NativeStudentForm, foreigner false, rest empty. */
+/** product.md §3.1: type StudentForm, subtype NativeStudentForm, foreigner false, rest empty. */
 export const registerDefaults: RegisterValues = registerSchema.getDefault();
 
 /** Never written to browser storage (house rules): sensitive numbers and files. */

@@ -3,7 +3,7 @@ import { isValidPesel } from '@/shared/validation/pesel';
 import { validationMessages as messages } from '@/shared/validation/messages';
 
 /**
- * What the guest re-enters (spec section 2): names, and the identification of spec section 5 —
+ * What the guest re-enters (product.md §2): names, and the identification of product.md §5 —
  * the PESEL for a Polish citizen, document type and number for a foreigner. The identification
  * is never sent: it only becomes the key the guest token is signed with.
  */

@@ -43,7 +43,7 @@ const url = (id: string, suffix = '') =>
   `/app/hotel/reservations/${encodeURIComponent(id)}${suffix}`;
 
 /**
- * Hotel paths are not guest paths and carry no Authorization header (spec section 6). The screen
+ * Hotel paths are not guest paths and carry no Authorization header (product.md §6). The screen
  * shows the spec's own messages for a wrong code and a failed acceptance, followed by the
  * server's own words (decision 009).
  */

@@ -11,7 +11,7 @@ describe.each([
   ['en', /^verification code/i, /^sign in/i, 'Number of people', 'Applicant'],
   ['pl', /^kod weryfikacyjny/i, /^zaloguj się/i, 'Liczba osób', 'Osoba zgłaszająca'],
 ] as const)(
-  'the hotel booking (spec section 3) in %s',
+  'the hotel booking (product.md §3.10) in %s',
   (language, code, signIn, label, applicant) => {
     it("shows the reservation's number of people", async () => {
       const booking = demoHotelBookings.toBeConfirmed;

@@ -3,7 +3,7 @@ import { createTable } from './table';
 
 type GuestStatus = components['schemas']['GuestStatus'];
 
-/** What the registration stored about a guest (the server side of spec section 5). */
+/** What the registration stored about a guest (the server side of product.md §5). */
 export type DemoGuest = {
   uuid: string;
   firstName: string;

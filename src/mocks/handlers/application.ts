@@ -22,7 +22,7 @@ import {
   universities,
 } from '../db/application';
 
-/** Spec section 8, verbatim in English. */
+/** product.md §8, verbatim in English. */
 export const studentDataMismatchMessage =
   'The entered data do not match the data entered in the deanery system, correct the data or contact us!';
 
@@ -80,7 +80,7 @@ function inLanguage(message: string, language: ApiLanguage): string {
 }
 
 /**
- * What a real server re-checks, whatever the client did (spec section 5), after the contract's
+ * What a real server re-checks, whatever the client did (product.md §5), after the contract's
  * own check of the parts (src/mocks/contract): the demo's rules (registration-rules.ts), then
  * the dictionaries, which only the server knows for sure. A university not in the dictionary
  * comes as its name alone.
@@ -279,7 +279,7 @@ export const applicationHandlers: RequestHandler[] = [
     }
     const userId = userIdFromRequest(request);
     // A current student's application is checked with the deanery's data of the signed-in
-    // account (spec sections 6 and 7): without a valid account authorization it is 401.
+    // account (product.md §6 and §7): without a valid account authorization it is 401.
     const native =
       form.get('type') === 'StudentForm' && form.get('studentFormSubtype') === 'NativeStudentForm';
     if (native && !signedInUserId(request)) {

@@ -9,7 +9,7 @@ import { api, demoDelay } from '../api-url';
 import { http, say, type Wording } from '../language';
 import { acceptGuestAgreement, findGuest, guestStatus, type DemoGuest } from '../db/guest';
 
-/** Spec section 8, verbatim in English: the server's answer to any identification failure. */
+/** product.md §8, verbatim in English: the server's answer to any identification failure. */
 export const guestMismatchMessage = 'Filled data are mismatch with those passed on registration.';
 
 /** The refusals of this area, in the languages the API answers in. */

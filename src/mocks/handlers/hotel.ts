@@ -3,7 +3,7 @@ import { api, demoDelay } from '../api-url';
 import { http, say, type Wording } from '../language';
 import { confirmBooking, findBooking, publicBooking, type DemoHotelBooking } from '../db/hotel';
 
-/** Spec section 8, verbatim in English. */
+/** product.md §8, verbatim in English. */
 export const hotelCodeMismatchMessage =
   'The verification code provided does not match the code sent by email.';
 
@@ -35,7 +35,7 @@ const fail = (request: Request, status: number, param: string, msg: Wording, cod
 type Checked = { booking: DemoHotelBooking } | { response: Response };
 
 /**
- * Hotel calls carry no Authorization header (spec section 6): the e-mailed code comes in the
+ * Hotel calls carry no Authorization header (product.md §6): the e-mailed code comes in the
  * body. An unknown id answers like a wrong code, so ids cannot be probed.
  */
 async function checkCode(request: Request, id: string): Promise<Checked> {

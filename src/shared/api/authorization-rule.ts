@@ -1,5 +1,5 @@
 /**
- * Which credential a request carries (spec sections 6 and 7), decided on the URL the request
+ * Which credential a request carries (product.md §6 and §7), decided on the URL the request
  * will really go to: the address is built the way axios builds it (base + relative URL) and then
  * resolved by the URL parser, so `..`, `%2e%2e`, a different host or a protocol-relative URL
  * cannot smuggle a token anywhere the spec does not send it.
@@ -55,7 +55,7 @@ function field(data: unknown, name: string): unknown {
   return undefined;
 }
 
-/** Spec section 3 defaults: type StudentForm + subtype NativeStudentForm is the native student form. */
+/** product.md §3.1 defaults: type StudentForm + subtype NativeStudentForm is the native student form. */
 export function isNativeStudentForm(data: unknown): boolean {
   return (
     field(data, 'type') === 'StudentForm' &&

@@ -13,7 +13,7 @@ export type ApiRequest = {
   headers?: AxiosRequestConfig['headers'];
   responseType?: AxiosRequestConfig['responseType'];
   /**
-   * true: a failure also opens the global error dialog (spec section 8). Off by default: every
+   * true: a failure also opens the global error dialog (product.md §8). Off by default: every
    * screen shows a failure in its own error panel, with the server's messages (decision 009).
    * 401/403/412 handling applies either way.
    */

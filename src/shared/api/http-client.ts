@@ -52,11 +52,11 @@ declare module 'axios' {
   }
 }
 
-/** Spec 9 leaves time-outs open: 30 s by default (slow dorm Wi-Fi), VITE_API_TIMEOUT_MS to change. */
+/** product.md §9 leaves time-outs open: 30 s by default (slow dorm Wi-Fi), VITE_API_TIMEOUT_MS to change. */
 export const requestTimeoutMs = env.apiTimeoutMs;
 
 /**
- * The one axios instance of the app, with the interceptors of spec sections 6 and 8:
+ * The one axios instance of the app, with the interceptors of product.md §6 and §8:
  * authorization by path; on a request that carried the account: 412 renew (shared by parallel
  * requests) + replay once, 401 sign-on redirect (once, never in a loop); 403 on a guest call:
  * the guest-forbidden dialog; the error dialog for a request that asks for it (`errorDialog: true`); errors
@@ -166,7 +166,7 @@ function isRenewalBody(data: unknown): data is RenewalBody {
 }
 
 /**
- * Spec section 6: a 412 on an account request hands out a fresh token. Only the first 412 for a
+ * product.md §8: a 412 on an account request hands out a fresh token. Only the first 412 for a
  * given authorization renews; the others that carried the same one (parallel requests) share
  * that renewal and are replayed with its token. A renewal never signs anyone in: the token must
  * still be the session's (not signed out, not another person) when it is replaced.
@@ -248,7 +248,7 @@ async function onError(error: unknown): Promise<unknown> {
     if (config?.signInRedirect !== false) onAccountUnauthorized();
     throw error;
   }
-  // Spec 8's guest-forbidden dialog is about a guest's call; a 403 anywhere else (a proxy, a
+  // product.md §8's guest-forbidden dialog is about a guest's call; a 403 anywhere else (a proxy, a
   // panel rule) is an ordinary failure, shown by the screen that made the request.
   if (status === 403 && config?.guestCall) {
     storeAccess().dispatch(guestForbiddenOpened());

@@ -489,7 +489,7 @@ export interface paths {
         put?: never;
         /**
          * Register a new MAC address
-         * @description Sends a new MAC address to the network administrators (spec section 4).
+         * @description Sends a new MAC address to the network administrators (product.md §4).
          */
         post: operations["registerMac"];
         delete?: never;
@@ -706,7 +706,7 @@ export interface components {
             /** @description PKCE (RFC 7636 4.5): the verifier whose S256 challenge (`code_challenge`, `code_challenge_method=S256`) went with the authorization request. The server refuses the code unless BASE64URL(SHA256(code_verifier)) equals that challenge. */
             code_verifier: string;
         };
-        /** @description The account session (spec section 3): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. Unknown extra fields are allowed and ignored by the client (nothing but these four is kept). */
+        /** @description The account session (product.md §3.4): the authorization value is `token_type`, a space, then `access_token`. Kept in sessionStorage for the browser session only. Unknown extra fields are allowed and ignored by the client (nothing but these four is kept). */
         SignInSession: {
             /** @description A bearer token in the Authorization header's b64token syntax (RFC 6750 2.1). */
             access_token: string;
@@ -780,7 +780,7 @@ export interface components {
              */
             to: string | null;
         };
-        /** @description The registration form of spec section 3 as multipart/form-data. Nested objects are sent as dotted part names (`invoice.vatEU`, `placeRequest.distance`); booleans as "true" or "false"; dates as YYYY-MM-DD. Optional parts may be left out when empty; the required parts below are what the portal always sends and a server must refuse (422) without. endDate is after startDate (a rule JSON Schema cannot state; a server checks it, and so do the demo API and src/testing/contract-examples.test.ts). The conditional parts: a Polish citizen (foreigner "false") sends pesel, a foreigner documentTypeId and documentNumber; a current student (StudentForm, NativeStudentForm) indexNumber; a place request (placeRequests "true") placeRequestKind. */
+        /** @description The registration form of product.md §3.1 as multipart/form-data. Nested objects are sent as dotted part names (`invoice.vatEU`, `placeRequest.distance`); booleans as "true" or "false"; dates as YYYY-MM-DD. Optional parts may be left out when empty; the required parts below are what the portal always sends and a server must refuse (422) without. endDate is after startDate (a rule JSON Schema cannot state; a server checks it, and so do the demo API and src/testing/contract-examples.test.ts). The conditional parts: a Polish citizen (foreigner "false") sends pesel, a foreigner documentTypeId and documentNumber; a current student (StudentForm, NativeStudentForm) indexNumber; a place request (placeRequests "true") placeRequestKind. */
         RegistrationForm: {
             /** @enum {string} */
             type: "StudentForm" | "GuestForm" | "ErasmusForm" | "ExchangeForm";
@@ -802,7 +802,7 @@ export interface components {
             documentTypeId?: string;
             /** @description For a foreigner. */
             documentNumber?: string;
-            /** @description A foreigner's chosen country; for a Polish citizen (foreigner false) always 616, Poland. The form starts with no country chosen (spec section 3). */
+            /** @description A foreigner's chosen country; for a Polish citizen (foreigner false) always 616, Poland. The form starts with no country chosen (product.md §3.1). */
             countryId: string;
             homeAddress: string;
             city: string;
@@ -1245,7 +1245,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description Server-side validation failed, or the Idempotency-Key was already used for a different application (param '', see formPost). Each error names its field in `param` (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); the student data mismatch (spec section 8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
+        /** @description Server-side validation failed, or the Idempotency-Key was already used for a different application (param '', see formPost). Each error names its field in `param` (dotted for nested fields, e.g. `invoice.vatEU`, `placeRequest.distance`); the student data mismatch (product.md §8) has param `deanery` and msg "The entered data do not match the data entered in the deanery system, correct the data or contact us!". */
         ApplicationValidationFailed: {
             headers: {
                 [name: string]: unknown;

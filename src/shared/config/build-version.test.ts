@@ -5,7 +5,7 @@ import { env } from './env';
 const buildDate = new Date('2026-11-24T19:40:00Z');
 const facts = { packageVersion: '0.1.0', gitHash: 'ab12cd3', buildDate };
 
-describe('version label (spec 1, decision 007)', () => {
+describe('version label (product.md §1, decision 012)', () => {
   it('is the package version and git hash in a production build', () => {
     expect(buildVersionLabel({ ...facts, mode: 'production' })).toBe('0.1.0+ab12cd3');
   });

@@ -1,5 +1,5 @@
 /**
- * The footer's version label as the build names it (decision 007). Plain data, no import.meta:
+ * The footer's version label as the build names it (decision 012). Plain data, no import.meta:
  * vite.config.ts calls it and defines the result as `__BUILD_VERSION__`.
  */
 export const localVersionLabel = 'lokalna';

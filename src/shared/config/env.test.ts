@@ -18,11 +18,11 @@ afterEach(() => {
   happyWindow.happyDOM.setURL(startUrl);
 });
 
-describe('environment by host (spec section 9)', () => {
+describe('environment by host (product.md §9)', () => {
   it.each([
     ['https://akademiki.uczelnia.edu.pl/#/', 'false', 'production'],
     ['https://akademiki-test.uczelnia.edu.pl/#/panel', 'false', 'test'],
-    // A real build on a host it does not know: production, never the demo (decision 007).
+    // A real build on a host it does not know: production, never the demo (decision 012).
     ['http://localhost:4173/', 'false', 'production'],
     ['https://akademiki.uczelnia.edu.pl.evil.example/', 'false', 'production'],
     ['https://preview-1234.uczelnia.edu.pl/', 'false', 'production'],

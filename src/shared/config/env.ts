@@ -1,8 +1,8 @@
 /**
  * The one place that reads build-time environment variables and the page's host.
- * Environments (spec section 9): the page's host name picks production or test. A build that
+ * Environments (product.md §9): the page's host name picks production or test. A build that
  * carries the demo API (dev server, demo build) uses the local demo environment on any other
- * host; a real build on an unexpected host uses production (decision 007), never the demo.
+ * host; a real build on an unexpected host uses production (decision 012), never the demo.
  */
 
 import { defaultHosts, environments, type Environment, type EnvironmentName } from './environments';
@@ -64,10 +64,10 @@ function demoTimeoutOverride(): number | null {
 
 export const env = {
   ...resolveEnvironment(),
-  /** Spec 1: a local build shows 'lokalna'; `vite build` names its version (decision 007). */
+  /** product.md §1: a local build shows 'lokalna'; `vite build` names its version (decision 012). */
   versionLabel: readString('VITE_VERSION_LABEL', __BUILD_VERSION__),
   demoApi: demoBuild,
-  /** Spec 9 leaves time-outs open; 30 s suits slow dorm Wi-Fi. Browser fault tests use less. */
+  /** product.md §9 leaves time-outs open; 30 s suits slow dorm Wi-Fi. Browser fault tests use less. */
   apiTimeoutMs:
     demoTimeoutOverride() ??
     Math.max(1000, Number(readString('VITE_API_TIMEOUT_MS', '30000')) || 30_000),

@@ -1,11 +1,11 @@
 /**
- * The environments of spec section 9 as plain data (no import.meta), so both the app
+ * The environments of product.md §9 as plain data (no import.meta), so both the app
  * (src/shared/config/env.ts) and the build (the Content-Security-Policy in vite.config.ts) use
  * the same hosts.
  */
 /**
- * Spec 9 names two environments, production and test. `local` is the embedded demo API's, chosen
- * only by a build that carries it (dev server, demo build): see decision 007.
+ * product.md §9 names two environments, production and test. `local` is the embedded demo API's, chosen
+ * only by a build that carries it (dev server, demo build): see decision 012.
  */
 export type EnvironmentName = 'production' | 'test' | 'local';
 

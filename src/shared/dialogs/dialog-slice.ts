@@ -3,7 +3,7 @@ import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
 
 /**
- * What the error dialog shows (spec section 8): a generic heading, then either a bulleted list
+ * What the error dialog shows (product.md §8): a generic heading, then either a bulleted list
  * of validation messages or the error text as given. Only plain strings are kept, so the state
  * stays serialisable and every value is rendered as text, never as HTML.
  */

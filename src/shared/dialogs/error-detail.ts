@@ -2,7 +2,7 @@ import { isApiError } from '@/shared/api/api-failure';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { ErrorDetail } from './dialog-slice';
 
-/** A message of the validation list, ending with exactly one full stop (spec section 8). */
+/** A message of the validation list, ending with exactly one full stop (product.md §8). */
 export function withFullStop(message: string): string {
   const trimmed = message.trim();
   return trimmed.endsWith('.') ? trimmed : `${trimmed}.`;
@@ -100,7 +100,7 @@ export function errorDetailFrom(status: ApiErrorStatus, data: unknown): ErrorDet
   return { kind: 'text', text: asText(data) };
 }
 
-/** What the server itself said about a failure: the spec 8 list, or its text as given. */
+/** What the server itself said about a failure: the product.md §8 list, or its text as given. */
 export type ServerMessages = Extract<ErrorDetail, { kind: 'list' } | { kind: 'text' }>;
 
 /**

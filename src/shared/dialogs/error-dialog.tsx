@@ -29,7 +29,7 @@ function statusKey(status: number) {
 }
 
 /**
- * The error popup of spec section 8. Server text is only ever a React text child, so markup in
+ * The error popup of product.md §8. Server text is only ever a React text child, so markup in
  * it (`<img src=x onerror=...>`) is shown literally, never interpreted.
  */
 export function ErrorDialog() {

@@ -5,7 +5,7 @@ import { guestForbiddenClosed, selectGuestForbiddenOpen } from './dialog-slice';
 import { OfficeContact } from './office-contact';
 
 /**
- * A 403 answer to a guest call (spec section 8): the localized guest-forbidden text, which says
+ * A 403 answer to a guest call (product.md §8): the localized guest-forbidden text, which says
  * what happened (the office withdrew the access) and whom to ask, never to check the data.
  */
 export function GuestForbiddenDialog() {

@@ -26,7 +26,7 @@ function requiredWhen(message: string, onlyFor?: InvoiceType) {
 }
 
 /**
- * Invoice data (spec section 3): state (wants an invoice), type company|personal, the VAT-EU
+ * Invoice data (product.md §3.2): state (wants an invoice), type company|personal, the VAT-EU
  * number and company name for a company, first and last name for a person, and the address.
  * Messages are i18n keys of the `validation` namespace.
  */
@@ -67,5 +67,5 @@ export const invoiceSchema = yup.object({
 
 export type InvoiceValues = yup.InferType<typeof invoiceSchema>;
 
-/** Every field's default (spec section 3: no invoice, a company's). */
+/** Every field's default (product.md §3.2: no invoice, a company's). */
 export const invoiceDefaults: InvoiceValues = invoiceSchema.getDefault();

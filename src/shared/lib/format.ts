@@ -3,7 +3,7 @@ import { enGB, pl } from 'date-fns/locale';
 
 const dateLocales: Record<string, Locale> = { en: enGB, pl };
 
-/** Polish display weeks start on Monday (spec section 9); en-GB does too. */
+/** Polish display weeks start on Monday (product.md §9); en-GB does too. */
 export function dateLocale(language: string): Locale {
   return dateLocales[language.slice(0, 2)] ?? enGB;
 }
@@ -58,7 +58,7 @@ export function formatDateTime(value: Date | string | number, language: string):
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Amounts are zloty (spec section 9), shown the way each language writes them and as the labels
+ * Amounts are zloty (product.md §9), shown the way each language writes them and as the labels
  * name the currency (docs: the terms table of the language review): "PLN 1,444.61" in English,
  * "1 444,61 zł" in Polish, grouped from the thousands on (Intl groups Polish only from 10 000,
  * so "1444,61 zł" stood beside "30 232,61 zł").

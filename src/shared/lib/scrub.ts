@@ -45,7 +45,7 @@ const replacements: [RegExp, string][] = [
     /(?<![A-Za-z0-9])(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,14}(?![A-Za-z0-9])/g,
     '[document]',
   ],
-  // The guest identification value (spec 5): document type id + number, lower-cased, letters
+  // The guest identification value (product.md §5): document type id + number, lower-cased, letters
   // and digits only (1aba300000, 3c01x00t47). Mixed-case strings (build hashes) stay.
   [
     /(?<![A-Za-z0-9])\d(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,13}(?![A-Za-z0-9])/g,

@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { env } from '@/shared/config/env';
 
-/** Spec section 9: a guest token lives 8 hours. */
+/** product.md §9: a guest token lives 8 hours. */
 export const GUEST_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export type GuestIdentificationInput = {
@@ -12,7 +12,7 @@ export type GuestIdentificationInput = {
 };
 
 /**
- * The guest identification value of spec section 5, which is also the token's signing key:
+ * The guest identification value of product.md §5, which is also the token's signing key:
  * - a foreigner: document type id joined with the document number, lower-cased, with every
  *   character other than a letter or a digit removed (`1` + `ABA 300000` -> `1aba300000`);
  * - a Polish citizen: the PESEL as is.

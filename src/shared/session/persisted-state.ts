@@ -3,7 +3,7 @@ import { initialAccountState, type AccountState } from './account-slice';
 import { initialGuestState, type GuestState } from './guest-slice';
 import { initialRegistrationState, type RegistrationState } from './registration-slice';
 
-/** Exactly what survives a reload within the browser session (spec section 3); nothing else. */
+/** Exactly what survives a reload within the browser session (product.md §3.4 to §3.6); nothing else. */
 export type PersistedState = {
   account: AccountState;
   guest: GuestState;

@@ -88,7 +88,7 @@ export function signInUrl(returnTo: string, nonce: string, codeChallenge: string
 }
 
 /**
- * Single sign-on, authorization-code flow with PKCE (spec section 7, RFC 7636): client id, scope
+ * Single sign-on, authorization-code flow with PKCE (product.md §7, RFC 7636): client id, scope
  * `ekonto.user`, a state carrying `returnTo` plus a one-time value, and the S256 challenge of a
  * verifier kept beside that value in sessionStorage; /login checks the one and sends the other.
  * The challenge is hashed asynchronously: `startSignIn` resolves once the browser was sent away.

@@ -42,7 +42,7 @@ function tellServer(authorization: string): Promise<void> {
 }
 
 /**
- * Sign-out (spec section 4), in this order: the session on the device ends at once (account and
+ * Sign-out (product.md §4), in this order: the session on the device ends at once (account and
  * guest state, cached server data, form drafts), then the server is told (GET /app/logout with
  * the account token, at most `logoutServerWaitMs`), then the browser leaves for the central
  * login service's logout. An expired token or a stalled server keeps no one signed in here and

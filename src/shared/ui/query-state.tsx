@@ -43,7 +43,7 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
 
 /**
  * "X could not be loaded.", what happened in words (offline, time-out, server...), what the
- * server said about it (spec section 8), Try again.
+ * server said about it (product.md §8), Try again.
  */
 function FailureAlert({
   what,

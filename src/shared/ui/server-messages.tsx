@@ -3,7 +3,7 @@ import { apiFailureMessageKey } from '@/shared/api/api-failure';
 import { serverMessagesOf } from '@/shared/dialogs/error-detail';
 
 /**
- * What the server said about a failed request (spec section 8): the `msg` of each validation
+ * What the server said about a failed request (product.md §8): the `msg` of each validation
  * error as a bulleted list, each ending with a full stop, or its text as given. Nothing when it
  * said nothing. Server text is only ever a React text child, so markup in it shows literally.
  */

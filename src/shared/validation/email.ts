@@ -1,4 +1,4 @@
-/** A simple address pattern (spec section 5): something@something.tld, no spaces. */
+/** A simple address pattern (product.md §5): something@something.tld, no spaces. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function isValidEmail(value: string): boolean {

@@ -4,7 +4,7 @@ import { validationMessages } from './messages';
 
 /**
  * The exact text of every validation message in both languages: GOV.UK style (an empty field says
- * what to enter, a wrong one what the value must be), the spec's quoted English verbatim.
+ * what to enter, a wrong one what the value must be), the product's own English verbatim.
  */
 const expected: Record<keyof typeof validationMessages, [en: string, pl: string]> = {
   required: ['Value is required', 'Uzupełnij to pole'],
@@ -215,7 +215,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   ],
 };
 
-/** The error summary's own lines, where a field keeps the spec's words (issue 22). */
+/** The error summary's own lines, where a field keeps the product's words (issue 22). */
 const summaryLines: Record<string, [en: string, pl: string]> = {
   emailFormat: [
     'Enter an e-mail address in the correct format, like name@example.com',
@@ -251,7 +251,7 @@ const summaryLines: Record<string, [en: string, pl: string]> = {
   ],
 };
 
-/** The spec's quoted English (section 5), kept word for word with its own punctuation. */
+/** The product's own English (product.md §5), kept word for word with its own punctuation. */
 const specQuotes = new Set([
   'Your statement is required.',
   'You must read the regulations to continue!',

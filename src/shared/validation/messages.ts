@@ -4,8 +4,8 @@
  *
  * The style is GOV.UK's: an empty field says what to enter (`valid.*`: "Enter your first name"),
  * a wrong one says what the value must be (`format.*`), and no message ends with a full stop, save
- * the spec's quoted English (section 5), kept word for word. A key may have a `_summary` variant,
- * which the error summary shows instead (i18next's context): where a field keeps the spec's words
+ * the product's own English (product.md §5), kept word for word. A key may have a `_summary` variant,
+ * which the error summary shows instead (i18next's context): where a field keeps the product's words
  * ("Your statement is required."), its summary line says which statement and what to do, so no
  * summary lists one line twice.
  */

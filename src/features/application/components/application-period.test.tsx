@@ -53,7 +53,7 @@ async function filledIn(language: 'en' | 'pl') {
 
 beforeAll(() => preloadRegistrationForm());
 
-describe('the groups of an applicant (spec section 4)', () => {
+describe('the groups of an applicant (product.md §4)', () => {
   const base = {
     type: 'StudentForm',
     foreigner: false,

@@ -41,7 +41,7 @@ const words = {
 } as const;
 
 describe.each(['en', 'pl'] as const)(
-  'the disability document (spec section 5) in %s',
+  'the disability document (product.md §5) in %s',
   (language) => {
     const w = words[language];
 

@@ -13,7 +13,7 @@ const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO:
 
 beforeAll(() => preloadRegistrationForm());
 
-describe('a new registration form (spec section 3)', () => {
+describe('a new registration form (product.md §3.1)', () => {
   it('starts as StudentForm / NativeStudentForm / not a foreigner, every other field empty', () => {
     expect(registerDefaults.type).toBe('StudentForm');
     expect(registerDefaults.studentFormSubtype).toBe('NativeStudentForm');

@@ -41,7 +41,7 @@ const words = {
 } as const;
 
 describe.each(['en', 'pl'] as const)(
-  'the place application in the registration (spec section 2), %s',
+  'the place application in the registration (product.md §2), %s',
   (language) => {
     const w = words[language];
 

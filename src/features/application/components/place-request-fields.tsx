@@ -20,7 +20,7 @@ import { fieldId, useFormField } from '@/shared/ui/form/use-form-field';
 
 type PlaceRequestFieldsProps = { dorms: readonly Dorm[] };
 
-/** The place application (spec section 3, placeRequest): social criteria, doctoral data, statements. */
+/** The place application (product.md §3.3): social criteria, doctoral data, statements. */
 export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
   const { t } = useTranslation('application');
   const { field: bind, error, control } = useFormField<RegisterValues>();

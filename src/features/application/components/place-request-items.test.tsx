@@ -41,7 +41,7 @@ describe.each([
     'Bez preferencji',
   ],
 ] as const)(
-  'place application items (spec section 3) in %s',
+  'place application items (product.md §3.3) in %s',
   (language, placeRequests, income, incomeHint, singleParent, dorm, none) => {
     it('names the income year, offers the single-parent flag and a preferred dorm or none', async () => {
       const { user } = renderWithProviders(<RegisterScreen />, {

@@ -59,7 +59,7 @@ type RegistrationFormProps = {
 export const mismatchAlertId = 'deanery-mismatch';
 
 /**
- * The registration form (spec section 3): its fields are defined once in `registerSchema`; each
+ * The registration form (product.md §3.1): its fields are defined once in `registerSchema`; each
  * section of the form is its own component and each concern (draft, dictionaries, account data,
  * sending) its own hook.
  */

@@ -23,7 +23,7 @@ type RodoScreenProps = {
 };
 
 /**
- * Data-processing screen (spec section 2): two required declarations, the first step of the one
+ * Data-processing screen (product.md §2): two required declarations, the first step of the one
  * path to apply, then the registration form (step 2).
  */
 export default function RodoScreen({ next: nextProp }: RodoScreenProps) {

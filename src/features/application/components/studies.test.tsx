@@ -59,7 +59,7 @@ const words = {
   },
 } as const;
 
-describe.each(['en', 'pl'] as const)('studies (spec section 5) in %s', (language) => {
+describe.each(['en', 'pl'] as const)('studies (product.md §5) in %s', (language) => {
   const w = words[language];
 
   it('asks only a current student for the index number and says why a future one is not asked', async () => {

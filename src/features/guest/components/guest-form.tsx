@@ -35,7 +35,7 @@ const sentFields = ['firstName', 'lastName'] as const;
 
 function outcomeOf(error: unknown): Outcome {
   const status = httpStatusOf(error);
-  // The data do not match (spec section 2): the spec's own sentence, in the person's language.
+  // The data do not match (product.md §8): the product's own sentence, in the person's language.
   if (status === 422) return { kind: 'mismatch', error };
   if (status === 403) return { kind: 'forbidden', error };
   return { kind: 'failed', error };
@@ -99,7 +99,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     try {
       const identification = guestIdentificationValue({
         foreigner: values.foreigner,
-        // The number itself (spec section 5: the PESEL as is), whatever spaces it was typed with.
+        // The number itself (product.md §5: the PESEL as is), whatever spaces it was typed with.
         pesel: normalisePesel(values.pesel),
         documentTypeId: values.documentTypeId,
         documentNumber: values.documentNumber,

@@ -8,7 +8,7 @@ import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 
 const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral'] as const;
 
-/** Which groups may apply now (spec section 4), with a clear state when none may. */
+/** Which groups may apply now (product.md §4), with a clear state when none may. */
 export function ApplicationPeriods() {
   const { t, i18n } = useTranslation('home');
   const { data, isLoading, isError, error, refetch } = useApplicationPeriodsQuery();

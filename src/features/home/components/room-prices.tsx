@@ -5,7 +5,7 @@ import { LoadingState } from '@/shared/ui/loading-state';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useDormsQuery } from '@/shared/dictionaries/api';
 
-/** Room prices as minimum to maximum student price in zł (spec section 9), where given. */
+/** Room prices as minimum to maximum student price in zł (product.md §9), where given. */
 export function RoomPrices() {
   const { t, i18n } = useTranslation('home');
   const { data, isLoading, isError, error, refetch } = useDormsQuery();

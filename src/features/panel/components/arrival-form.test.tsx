@@ -32,7 +32,7 @@ const hint = {
   time: t('timeHint'),
 };
 const failed = t('failure');
-// The field keeps the spec's "Value is required" (section 5); the summary says what to enter.
+// The field keeps the product's "Value is required" (product.md §5); the summary says what to enter.
 const dateRequired = { en: 'Value is required', pl: 'Podaj datę przyjazdu' };
 const timeRequired = { en: 'Value is required', pl: 'Podaj godzinę przyjazdu' };
 const requiredLines = [

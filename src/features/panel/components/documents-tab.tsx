@@ -17,7 +17,7 @@ import { EmptyState } from './empty-state';
 import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 
 /**
- * Spec section 4: the resident signs first (declaration: sent; annex: awaiting the head of the
+ * product.md §4: the resident signs first (declaration: sent; annex: awaiting the head of the
  * dormitory), then the other side signs too (concluded; annexed) and the document is archived.
  */
 const stage: Record<PanelDocument['state'], 'toSign' | 'inProgress' | 'signed'> = {

@@ -4,7 +4,7 @@ import { renderPanel } from '../test-utils';
 import './panel-screen';
 import './fees-tab';
 
-/** Every charge kind and payment source of spec section 3, worded in each language. */
+/** Every charge kind and payment source of product.md §3.8, worded in each language. */
 describe.each([
   [
     'en',

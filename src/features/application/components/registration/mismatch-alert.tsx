@@ -7,7 +7,7 @@ import { fieldId } from '@/shared/ui/form/use-form-field';
 const checkedFields = ['firstName', 'lastName', 'pesel', 'indexNumber'] as const;
 
 /**
- * The student data mismatch (spec section 8): the spec's sentence, then the fields to check, each
+ * The student data mismatch (product.md §8): the product's sentence, then the fields to check, each
  * a link to its field (as the error summary's are), so the person knows what to correct. A
  * foreigner has no PESEL field, so it is not listed for one.
  */

@@ -5,7 +5,7 @@ import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/re
 import { placeOffered, type RegisterValues } from '../../schemas';
 
 /**
- * Registration state (spec section 3) follows the place-request choice; without a place requested
+ * Registration progress (product.md §3.6) follows the place-request choice; without a place requested
  * there is no kind of place either (null, the spec's default).
  */
 export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
@@ -21,7 +21,7 @@ export function useRegistrationState(form: UseFormReturn<RegisterValues>) {
   useEffect(() => {
     setValue('placeRequests', applying === 'yes');
   }, [applying, setValue]);
-  // A new form has no kind of place (spec section 3); opening the place application starts on
+  // A new form has no kind of place (product.md §3.6); opening the place application starts on
   // the student's.
   useEffect(() => {
     if (requestingPlace && !getValues('placeRequestKind')) setValue('placeRequestKind', 'student');

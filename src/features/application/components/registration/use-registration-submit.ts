@@ -69,7 +69,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sending: the anti-robot check first, one post at a time, then field errors to their fields,
- * the deanery mismatch to its alert, and anything else to the error dialog (spec section 8) with
+ * the deanery mismatch to its alert, and anything else to the error dialog (product.md §8) with
  * a note by the button that nothing was sent. Every message is kept as a key, worded at render.
  */
 export function useRegistrationSubmit(
