@@ -4,9 +4,10 @@ import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
-import { baseApi, readRetry, retryAfterMs } from './base-api';
+import { baseApi } from './base-api';
 import { busyRetrySnapshot } from './busy-retry';
 import { loadHttpClient } from './http-client-loader';
+import { readRetry } from './read-retry';
 import { connectStore } from './store-access';
 
 const busyApi = baseApi.injectEndpoints({
@@ -69,40 +70,6 @@ async function settle() {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
-
-describe('Retry-After', () => {
-  it.each([
-    ['5', 5000],
-    ['0', 0],
-    [' 12 ', 12000],
-    ['Wed, 25 Nov 2026 08:00:30 GMT', 30000],
-    ['Wed, 25 Nov 2026 07:59:00 GMT', 0],
-    ['1.5', null],
-    ['-3', null],
-    ['soon', null],
-    [undefined, null],
-  ])('%s -> %s ms', (value, ms) => {
-    expect(retryAfterMs(value, Date.parse('2026-11-25T08:00:00Z'))).toBe(ms);
-  });
-
-  // RFC 9110 5.6.7: every HTTP-date form is GMT, whatever the device's time zone.
-  it.each([
-    ['Wed, 25 Nov 2026 08:00:30 GMT', 30000],
-    ['Wednesday, 25-Nov-26 08:00:30 GMT', 30000],
-    ['Wed Nov 25 08:00:30 2026', 30000],
-    ['Wed, 25 Nov 2026 08:00:30', null],
-    ['Wed, 25 Nov 2026 10:00:30 +0200', null],
-  ])('%s -> %s ms on a device in Warsaw', (value, ms) => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Warsaw';
-    try {
-      expect(retryAfterMs(value, Date.parse('2026-11-25T08:00:00Z'))).toBe(ms);
-    } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
-  });
-});
 
 describe('reads answered "busy" (429/503)', () => {
   it('asks again after Retry-After seconds, not before, and says it is waiting', async () => {

@@ -1,9 +1,15 @@
-import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type CombinedState,
+  type EndpointDefinitions,
+} from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
 import { errorDetailFrom } from '@/shared/dialogs/error-detail';
-import { busyRetryStarted } from './busy-retry';
 import { loadHttpClient } from './http-client-loader';
+import { askWhileBusy, busyStatuses, retryAfterMs, type Answer } from './read-retry';
 
 export type ApiRequest = {
   url: string;
@@ -74,40 +80,6 @@ export async function readableApiError(error: ApiError): Promise<ApiError> {
   }
 }
 
-/**
- * Application day: reads answered 429 or 503 ("busy") are asked again, at most `attempts` times
- * in all, after the server's `Retry-After` (seconds or an HTTP-date; plus up to a fifth of it) or,
- * without one, after an exponential backoff with jitter (so a crowd of tabs does not come back in
- * step); never sooner than that backoff. A server that
- * asks for more than `maxWaitSeconds` is not asked again early: the person sees "busy" at once.
- * Writes are never repeated automatically (a second application post is the person's choice).
- */
-export const readRetry = { attempts: 3, maxWaitSeconds: 60, backoffMs: 1000 };
-
-const busyStatuses = new Set([429, 503]);
-
-/** `Retry-After` in milliseconds (RFC 9110 10.2.3), or null when absent or unreadable. */
-export function retryAfterMs(value: unknown, now = Date.now()): number | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(httpDateInGmt(text) ?? '');
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-/**
- * An HTTP-date (RFC 9110 5.6.7) always means GMT, in all three forms a recipient must accept:
- * IMF-fixdate and RFC 850 say so; asctime says nothing, and Date.parse would read it as the
- * device's local time (in Poland an hour or two early: no wait at all). Anything else (a bare
- * number like "1.5", a date without a zone or with another one) is not an HTTP-date.
- */
-function httpDateInGmt(text: string): string | null {
-  const imfOrRfc850 = /^[A-Za-z]{3,9}, [\d]{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
-  if (imfOrRfc850.test(text)) return text;
-  const asctime = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
-  return asctime.test(text) ? `${text} GMT` : null;
-}
-
 function headerOf(response: unknown, name: string): unknown {
   const headers = (response as { headers?: unknown } | null)?.headers;
   if (!headers || typeof headers !== 'object') return undefined;
@@ -116,101 +88,71 @@ function headerOf(response: unknown, name: string): unknown {
   return (headers as Record<string, unknown>)[name.toLowerCase()];
 }
 
-/** The wait before asking again after a busy answer, or null when it must not be asked again. */
-function waitBeforeRetry(retryAfter: number | null, attempt: number): number | null {
-  const backoff = readRetry.backoffMs * 2 ** (attempt - 1);
-  const ownWait = Math.round(backoff / 2 + (Math.random() * backoff) / 2);
-  if (retryAfter === null) return ownWait;
-  if (retryAfter > readRetry.maxWaitSeconds * 1000) return null;
-  // The server's time is the earliest; every tab told the same time (a whole crowd, on
-  // application day) comes back spread over the following fifth of it, at most 5 s more.
-  const serverWait = retryAfter + Math.round(Math.random() * Math.min(retryAfter / 5, 5000));
-  // `Retry-After: 0` or a date already past would have every tab ask again at once, three
-  // times in a row: never sooner than the client's own backoff.
-  return Math.max(serverWait, ownWait);
-}
-
-/**
- * Resolves true after `ms`, or false as soon as the request is aborted (RTK Query's signal) or
- * nobody shows its result any more (`stillWanted` is asked every second: an unmounted screen).
- */
-function waitUnlessCancelled(
-  ms: number,
-  signal: AbortSignal,
-  stillWanted: () => boolean,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
-    const finish = (outcome: boolean) => {
-      clearTimeout(timer);
-      clearInterval(check);
-      signal.removeEventListener('abort', onAbort);
-      resolve(outcome);
-    };
-    const onAbort = () => finish(false);
-    const timer = setTimeout(() => finish(stillWanted()), ms);
-    const check = setInterval(() => {
-      if (!stillWanted()) finish(false);
-    }, 1000);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /** What the HTTP client accepts as an answer on an attempt that may be repeated. */
 const successOrBusy = (status: number) =>
   (status >= 200 && status < 300) || busyStatuses.has(status);
 
-/** RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
-  const { signal } = api;
+type BaseQueryResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+
+/**
+ * One request over the shared axios instance. On an attempt that may be repeated, a busy answer
+ * is not an error for the HTTP client (no dialog, no report: it is not the last word); every
+ * other failure goes through it as ever.
+ */
+async function askOnce(
+  request: ApiRequest,
+  signal: AbortSignal,
+  mayRetry: boolean,
+): Promise<Answer<BaseQueryResult>> {
   const { http, toApiError } = await loadHttpClient();
   const { emptyBodyOk: _emptyBodyOk, isExpected: _isExpected, ...config } = request;
-  const retriesBusy =
-    api.type === 'query' &&
-    (config.method ?? 'get').toLowerCase() === 'get' &&
-    (config.responseType ?? 'json') === 'json';
-  const stillWanted = () => subscriberCount(api) !== 0;
-
-  for (let attempt = 1; ; attempt += 1) {
-    const mayRetry = retriesBusy && attempt < readRetry.attempts;
-    try {
-      // On an attempt that may be repeated, a busy answer is not an error for the HTTP client (no
-      // dialog, no report: it is not the last word); every other failure goes through it as ever.
-      const response = await http.request({
-        ...config,
-        signal,
-        ...(mayRetry ? { validateStatus: successOrBusy } : {}),
-      });
-      if (busyStatuses.has(response.status)) {
-        const retryAfter = retryAfterMs(headerOf(response, 'Retry-After'));
-        const error = busyError(response.status, response.data, retryAfter);
-        const wait = waitBeforeRetry(retryAfter, attempt);
-        if (wait === null) {
-          if (request.errorDialog === true) openBusyDialog(api.dispatch, error);
-          return { error };
-        }
-        const waitEnded = busyRetryStarted(wait);
-        const goOn = await waitUnlessCancelled(wait, signal, stillWanted);
-        waitEnded();
-        if (!goOn) return { error };
-        continue;
-      }
-      const reason = badResponseReason(request, {
-        status: response.status,
-        data: response.data as unknown,
-        contentType: String(headerOf(response, 'Content-Type') ?? ''),
-      });
-      if (reason) return { error: { status: 'BAD_RESPONSE', data: reason } };
-      return { data: response.data };
-    } catch (thrown) {
-      const error = await readableApiError(toApiError(thrown));
-      if (typeof error.status === 'number' && busyStatuses.has(error.status)) {
-        const retryAfter = retryAfterMs(headerOf(responseOf(thrown), 'Retry-After'));
-        return { error: busyError(error.status, error.data, retryAfter) };
-      }
-      return { error };
+  try {
+    const response = await http.request({
+      ...config,
+      signal,
+      ...(mayRetry ? { validateStatus: successOrBusy } : {}),
+    });
+    if (busyStatuses.has(response.status)) {
+      const retryAfter = retryAfterMs(headerOf(response, 'Retry-After'));
+      const error = busyError(response.status, response.data, retryAfter);
+      return { kind: 'busy', retryAfter, value: { error } };
     }
+    const reason = badResponseReason(request, {
+      status: response.status,
+      data: response.data as unknown,
+      contentType: String(headerOf(response, 'Content-Type') ?? ''),
+    });
+    const value: BaseQueryResult = reason
+      ? { error: { status: 'BAD_RESPONSE', data: reason } }
+      : { data: response.data };
+    return { kind: 'final', value };
+  } catch (thrown) {
+    const error = await readableApiError(toApiError(thrown));
+    if (typeof error.status === 'number' && busyStatuses.has(error.status)) {
+      const retryAfter = retryAfterMs(headerOf(responseOf(thrown), 'Retry-After'));
+      const value = { error: busyError(error.status, error.data, retryAfter) };
+      return { kind: 'final', value };
+    }
+    return { kind: 'final', value: { error } };
   }
+}
+
+/**
+ * RTK Query over the shared axios instance: returns `{ data }` or `{ error }`, never throws. Reads
+ * answered "busy" are asked again (read-retry.ts) while a screen still shows them.
+ */
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const repeatable =
+    api.type === 'query' &&
+    (request.method ?? 'get').toLowerCase() === 'get' &&
+    (request.responseType ?? 'json') === 'json';
+  const { value, overCap } = await askWhileBusy(
+    (mayRetry) => askOnce(request, api.signal, mayRetry),
+    { repeatable, signal: api.signal, stillWanted: () => subscriberCount(api) !== 0 },
+  );
+  if (overCap && value.error && request.errorDialog === true)
+    openBusyDialog(api.dispatch, value.error);
+  return value;
 };
 
 function busyError(status: number, data: unknown, retryAfter: number | null): ApiError {
@@ -237,16 +179,19 @@ function openBusyDialog(dispatch: BaseQueryApi['dispatch'], error: ApiError): vo
   );
 }
 
+type CacheState = CombinedState<EndpointDefinitions, string, string>;
+
 /**
- * How many screens still show this query's result; null when unknown. RTK Query's own hooks read
- * subscriptions through this internal action; if a later version changes it, the retry simply
- * goes on (the signal still stops it when the cache entry is dropped).
+ * How many screens still show this query's result; null when unknown (a mutation, or a store
+ * without this API). Read from the cache state RTK Query keeps in the store, which follows the
+ * subscriptions within half a second: well inside the once-a-second check of a wait.
  */
 function subscriberCount(api: BaseQueryApi): number | null {
   if (!api.queryCacheKey) return null;
-  const selectors: unknown = api.dispatch(baseApi.internalActions.internal_getRTKQSubscriptions());
-  const count = (selectors as { getSubscriptionCount?: unknown } | null)?.getSubscriptionCount;
-  return typeof count === 'function' ? (count as (key: string) => number)(api.queryCacheKey) : null;
+  const state = api.getState() as Partial<Record<string, Partial<CacheState>>>;
+  const subscriptions = state[baseApi.reducerPath]?.subscriptions;
+  if (!subscriptions) return null;
+  return Object.keys(subscriptions[api.queryCacheKey] ?? {}).length;
 }
 
 export const baseApi = createApi({
