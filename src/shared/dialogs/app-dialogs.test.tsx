@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
+import { officePhoneText } from '@/shared/ui/contact-links';
 import { http } from '@/shared/api/http-client';
 import { apiFaultSentences } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -325,7 +326,7 @@ describe.each(['en', 'pl'] as const)('%s: the error dialog says one thing per ki
       'href',
       `mailto:${env.contactEmail}`,
     );
-    expect(within(dialog).getByRole('link', { name: env.contactPhone })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: officePhoneText })).toHaveAttribute(
       'href',
       `tel:${env.contactPhone.replace(/\s+/g, '')}`,
     );

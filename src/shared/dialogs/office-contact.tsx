@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '@/shared/config/env';
+import { OfficeEmailLink, OfficePhoneLink } from '@/shared/ui/contact-links';
 
 /** The Student Housing Office's e-mail and phone (config), for a dialog that says to contact it. */
 export function OfficeContact() {
   const { t } = useTranslation('common');
   return (
     <p className="office-contact">
-      {t('errorDialog.contact')} <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>
+      {t('errorDialog.contact')} <OfficeEmailLink />
       {', '}
-      {t('errorDialog.phone')}{' '}
-      <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+      {t('errorDialog.phone')} <OfficePhoneLink />
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { env } from '@/shared/config/env';
+import { OfficeEmailLink, OfficePhoneLink } from '@/shared/ui/contact-links';
 import { formatDate } from '@/shared/lib/format';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { statementDates } from '../statement-dates';
@@ -60,11 +60,10 @@ export default function AccessibilityScreen() {
       <p>{t('contact.body')}</p>
       <ul>
         <li>
-          {t('contact.email')}: <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>
+          {t('contact.email')}: <OfficeEmailLink />
         </li>
         <li>
-          {t('contact.phone')}:{' '}
-          <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+          {t('contact.phone')}: <OfficePhoneLink />
         </li>
       </ul>
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '@/shared/config/env';
+import { OfficeEmailLink, OfficePhoneLink } from '@/shared/ui/contact-links';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
@@ -73,11 +74,10 @@ export default function HomeScreen() {
         <p>{t('contact.body')}</p>
         <ul className="home__links">
           <li>
-            {t('contact.email')}: <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>
+            {t('contact.email')}: <OfficeEmailLink />
           </li>
           <li>
-            {t('contact.phone')}:{' '}
-            <a href={`tel:${env.contactPhone.replace(/\s+/g, '')}`}>{env.contactPhone}</a>
+            {t('contact.phone')}: <OfficePhoneLink />
           </li>
           <li>
             <a href={env.instructionsUrl} target="_blank" rel="noreferrer">

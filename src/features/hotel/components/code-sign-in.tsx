@@ -4,6 +4,7 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { env } from '@/shared/config/env';
+import { officePhoneText } from '@/shared/ui/contact-links';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
@@ -101,7 +102,7 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
         </Button>
       </div>
       <h3>{t('signIn.noCodeHeading')}</h3>
-      <p>{t('signIn.noCode', { email: env.contactEmail, phone: env.contactPhone })}</p>
+      <p>{t('signIn.noCode', { email: env.contactEmail, phone: officePhoneText })}</p>
     </form>
   );
 }
