@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
+import { installableOptions } from './build/installable.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { isolatedTestFiles, zoneTestFiles } from './src/testing/isolated-test-files.ts';
 
@@ -51,12 +53,15 @@ function gitShortHash(): string | undefined {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const fileEnv = loadEnv(mode, process.cwd(), 'VITE_');
   const read = (name: string) => process.env[name] ?? fileEnv[name];
   const demoApi = read('VITE_DEMO_API') === 'true';
   // The bench's floor page (scripts/floor): the same config, one React heading instead of the app.
   const floor = mode === 'floor';
+  // The service worker and the manifest (decision 013): production builds only. A demo build keeps
+  // MSW's worker as the only one (one scope, one worker), and the dev server and tests have none.
+  const serviceWorker = command === 'build' && !demoApi && !floor && !process.env.VITEST;
   const packageVersion = (
     JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
       version: string;
@@ -81,10 +86,14 @@ export default defineConfig(({ mode }) => {
   const zoned = process.env.VITEST ? zoneTestFiles(root) : [];
   return {
     base: './',
-    define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
+    define: {
+      __BUILD_VERSION__: JSON.stringify(buildVersion),
+      __SERVICE_WORKER__: JSON.stringify(serviceWorker),
+    },
     plugins: [
       react(),
       demoApiWorker(demoApi),
+      ...(serviceWorker ? [VitePWA(installableOptions())] : []),
       ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin()]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),

@@ -2,7 +2,9 @@
 // Serves a build behind the repository's own nginx configuration (deploy/nginx), in the
 // foreground, on http://127.0.0.1:<port>/. Only the paths, the listen address and TLS differ
 // from a deployment; every header, cache rule and location is the file's own.
-// Usage: node scripts/nginx.mjs [--dist dist-demo] [--port 8480] [--print]
+// A production build (no embedded demo API) gets its API from scripts/demo-api-server.mjs:
+// `--api-port P` passes /api/ to it (the local run only; a deployment's API is its own host).
+// Usage: node scripts/nginx.mjs [--dist dist-demo] [--port 8480] [--api-port 4400] [--print]
 // (scripts/ensure-nginx.sh installs Debian's nginx when missing; `npm run serve:nginx` does both.)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ const option = (name, fallback) => {
 };
 const dist = resolve(root, option('--dist', 'dist-demo'));
 const port = Number(option('--port', process.env.NGINX_PORT ?? '8480'));
+const apiPort = option('--api-port', '');
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 // The site's own access log (its format is part of deploy/nginx); e2e/delivery.spec.ts reads it.
 const accessLog = process.env.NGINX_ACCESS_LOG;
@@ -44,10 +47,19 @@ const demoWorkerLocation = existsSync(demoWorkerSnippet)
 `
   : '';
 
+const apiLocation = /^\d+$/.test(apiPort)
+  ? `
+    # Local run only (added by scripts/nginx.mjs --api-port): the demo API server answers /api/.
+    location /api/ {
+        proxy_pass http://127.0.0.1:${apiPort};
+    }
+`
+  : '';
+
 const site = readFileSync(join(root, 'deploy', 'nginx', 'dormitory-portal.conf'), 'utf8')
   .replace(/^\s*listen 443[\s\S]*?# -- end of TLS --\n/m, `    listen 127.0.0.1:${port};\n`)
   .replace(/# -- HTTP to HTTPS[\s\S]*$/, '')
-  .replace(/\n}\s*$/, `${demoWorkerLocation}}\n`)
+  .replace(/\n}\s*$/, `${demoWorkerLocation}${apiLocation}}\n`)
   .replaceAll('/srv/dormitory-portal/dist', dist)
   .replaceAll('/var/log/nginx/dormitory-portal.access.log', accessLog ?? '/dev/null')
   .replaceAll('/etc/nginx/snippets/dormitory-portal-headers.conf', headersFile);

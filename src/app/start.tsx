@@ -26,11 +26,24 @@ function startErrorReportingIfConfigured(): void {
 }
 
 /**
+ * Production builds only (decision 013). The worker's first install downloads the whole release,
+ * so it waits for the page's own load: it never competes with the first screen for the network.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  if (!__SERVICE_WORKER__) return;
+  const register = () =>
+    void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
  * The shell: React, router, store and i18n; main.tsx has already asked for the first screen.
  * Returns the root so a test can unmount it before its window goes away.
  */
 export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<Root> {
   startErrorReportingIfConfigured();
+  registerServiceWorkerAfterLoad();
   const [i18n] = await Promise.all([
     initI18n(language, firstRoute.namespaces),
     startDemoApiIfEnabled(),
