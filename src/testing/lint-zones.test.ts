@@ -1,11 +1,22 @@
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** Lints one line as if it were a file at `filePath`, and names the rules it breaks. */
-async function brokenRules(code: string, filePath: string): Promise<string[]> {
+/**
+ * Lints one line as if it were a file at `filePath`, and names the rules it breaks; with
+ * `config`, under that configuration instead of the one ESLint finds (and caches).
+ */
+async function brokenRules(
+  code: string,
+  filePath: string,
+  config?: Linter.Config[],
+): Promise<string[]> {
   // The fixture files do not exist, so the type-aware rules (which need them in the TypeScript
   // project) are left out: the zones are about the import paths alone.
   const eslint = new ESLint({
+    ...(config ? { overrideConfigFile: true, baseConfig: config } : {}),
     overrideConfig: {
       files: ['**/*.ts'],
       languageOptions: { parserOptions: { projectService: false, project: null } },
@@ -47,6 +58,43 @@ describe('the import zones (eslint.config.js)', () => {
     ["import { x } from '@/shared/ui/button';", inApplication],
   ])('allows %s in %s', async (code, filePath) => {
     expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+}, 60_000);
+
+describe('a feature folder added later', () => {
+  const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
+  const feature = `zone-probe-${process.pid}`;
+  const folder = `${root}src/features/${feature}`;
+  let config: Linter.Config[];
+
+  beforeAll(async () => {
+    mkdirSync(folder, { recursive: true });
+    // ESLint caches the configuration it found; the probe reads the file afresh, as a run of
+    // `npm run lint` after the folder was made would.
+    const url = `${pathToFileURL(`${root}eslint.config.js`).href}?probe=${feature}`;
+    config = ((await import(/* @vite-ignore */ url)) as { default: Linter.Config[] }).default;
+  });
+
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["import { checkMac } from '@/features/panel/mac';", `src/features/${feature}/fixture.ts`],
+    ["import { checkMac } from '../panel/mac';", `src/features/${feature}/fixture.ts`],
+    [`import { x } from '@/features/${feature}/api';`, 'src/features/panel/fixture.ts'],
+    [`import { x } from '../../${feature}/api';`, 'src/features/panel/tabs/fixture.ts'],
+  ])('gets its zone without editing the list: refuses %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath, config)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('still lets the new feature use shared code', async () => {
+    const code = "import { x } from '@/shared/ui/button';\nexport const y = x;";
+    expect(await brokenRules(code, `src/features/${feature}/fixture.ts`, config)).not.toContain(
       'no-restricted-imports',
     );
   });
