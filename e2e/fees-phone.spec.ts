@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, openRoute, seedResidentSession, switchLanguage, test } from './fixtures';
+import {
+  expect,
+  expectSettled,
+  openRoute,
+  seedResidentSession,
+  switchLanguage,
+  test,
+} from './fixtures';
 
 // The Fees tab on a phone (issue 21): each row a card whose buttons and amounts are on the
 // screen, nothing inside main scrolling sideways, earlier years opened one at a time; and on a
@@ -81,7 +88,7 @@ async function expectCopyButtonsBelowValues(page: Page): Promise<void> {
 }
 
 async function expectAllOnScreen(page: Page, step: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   const found = await offScreen(page);
   expect(found.outside, `buttons or amounts off the screen: ${step}`).toEqual([]);
   expect(found.scrolling, `boxes scrolling sideways: ${step}`).toEqual([]);

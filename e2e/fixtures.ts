@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { demoSecrets } from './demo-secrets';
 
@@ -56,6 +57,34 @@ export function personalDataIn(dump: string, secrets: readonly string[] = demoSe
 /** A masked form for messages: a failing test must not print the number it found. */
 const masked = (secret: string) => `${secret.slice(0, 3)}…(${secret.length} characters)`;
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests that have not finished or failed yet (expectSettled). */
+function countRequestsInFlight(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * The page has settled: none of its requests in flight, nothing marked busy or loading, and its
+ * web fonts in place, so a measurement or an axe scan sees the final layout. Conditions only:
+ * Playwright's network-idle load state waited a fixed 500 ms after the last request on every call.
+ */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => [...(inFlight.get(page) ?? [])].map((request) => request.url()), {
+      message: 'requests still in flight',
+    })
+    .toEqual([]);
+  await expect(page.locator('.loading-state, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
 /**
  * Every browser test runs with three guards: no Content-Security-Policy violation, no uncaught
  * error in the page, and none of the demo data's personal numbers left in browser storage,
@@ -87,7 +116,10 @@ export const test = base.extend<{ cspViolations: Violation[]; pageGuards: void }
   pageGuards: [
     async ({ context, cspViolations }, use) => {
       const pageErrors: string[] = [];
-      const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(error.message));
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        countRequestsInFlight(page);
+      };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
@@ -171,7 +203,7 @@ async function overflowingElements(page: Page): Promise<string[]> {
 
 /** WCAG 1.4.10 at the current viewport: nothing wider than the screen, no sideways scrolling. */
 export async function expectReflows(page: Page, step: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   expect(await overflowingElements(page), `wider than the screen: ${step}`).toEqual([]);
   expect(await horizontalOverflow(page), `sideways scrolling: ${step}`).toBeLessThanOrEqual(0);
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
+  expectSettled,
   chooseDemoAccount,
   expect,
   expectNoAxeViolations,
@@ -179,7 +180,7 @@ test('axe finds nothing on each tab and in the arrival-time modal, in en and pl'
       await expect(
         page.getByRole('heading', { name: tabContent[tab][language], exact: true }).first(),
       ).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await expectSettled(page);
       if (tab === 'fees') {
         // Historical entries on (the address keeps them for the second language's visit).
         const historical = page.getByRole('switch');
@@ -227,7 +228,7 @@ test('a resident without a connection sees the message, and every tab fits a 320
   ).toBeVisible();
   for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
     await page.getByRole('tab', { name: tabNames[tab].en }).click();
-    await page.waitForLoadState('networkidle');
+    await expectSettled(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -245,7 +246,7 @@ test('fees with a payment code fit a 320 px screen, and print without the contro
   await expect(page.getByRole('img', { name: /^payment qr code/i })).toBeVisible();
   for (const tab of ['fees', 'documents', 'internet'] as const) {
     await page.getByRole('tab', { name: tabNames[tab].en }).click();
-    await page.waitForLoadState('networkidle');
+    await expectSettled(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  expectSettled,
   expect,
   expectNoAxeViolations,
   inBothLanguages,
@@ -103,7 +104,7 @@ async function openTab(page: Page, tab: Tab, language: 'en' | 'pl'): Promise<voi
   await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(panel.locator('.loading-state')).toHaveCount(0);
   await expect(page.locator('.arrival .button[aria-busy]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
 }
 
 async function checkTabs(page: Page, language: 'en' | 'pl', list: Tab[]): Promise<void> {
@@ -152,7 +153,7 @@ test.describe('the hotel booking at 390 px', () => {
     await page.getByRole('button', { name: /^sign in$/i }).click();
     const rooms = page.getByRole('table', { name: /^rooms reserved/i });
     await expect(rooms).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectSettled(page);
     await inBothLanguages(page, async (language) => {
       await expect(
         page.getByRole('button', { name: language === 'en' ? 'Accept' : /^(za)?akceptuj$/i }),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  expectSettled,
   expect,
   expectNoAxeViolations,
   expectReflows,
@@ -141,7 +142,7 @@ test.describe('every screen', () => {
       else await expect(page.locator('body')).not.toHaveClass(/not-found/);
 
       // 200% zoom, as a keyboard user: skip link first, then every main control, each in view.
-      await page.waitForLoadState('networkidle');
+      await expectSettled(page);
       expect(await horizontalOverflow(page), 'sideways scrolling at 200%').toBeLessThanOrEqual(0);
       await expect(page.getByRole('button', { name: 'Polski', exact: true })).toBeVisible();
       await page.keyboard.press('Tab');
@@ -159,13 +160,13 @@ test.describe('every screen', () => {
 
       // A desktop window: axe in English, then in Polish after the switch (no reload).
       await page.setViewportSize({ width: 1280, height: 720 });
-      await page.waitForLoadState('networkidle');
+      await expectSettled(page);
       await expectNoAxeViolations(page, `${route} en`);
       await switchLanguage(page, 'pl');
       await expect(h1).toHaveText(heading[1]);
       await expect(page).toHaveTitle(title.pl);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-      await page.waitForLoadState('networkidle');
+      await expectSettled(page);
       await expectNoAxeViolations(page, `${route} pl`);
 
       // 320 CSS px: Polish words are the longer ones, then English again.
