@@ -1,8 +1,7 @@
 import { useEffect, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy } from '@/shared/ui/form/field-ids';
+import { FieldFrame, fieldControlProps } from '@/shared/ui/form/field-frame';
 import { displayFileName } from '@/shared/validation/file-name';
-import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
 
 type FileFieldProps = {
   id: string;
@@ -57,23 +56,16 @@ export function FileField({
   );
 
   return (
-    <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldFrame id={id} label={label} labelId={`${id}-label`} hint={hint} error={error}>
       <div className="file-field__picker">
         <input
-          id={id}
+          {...fieldControlProps(id, hint, error)}
           ref={ref}
           name={name}
           type="file"
           accept={accept}
           className="file-field__input"
           aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           onBlur={onBlur}
         />
@@ -102,6 +94,6 @@ export function FileField({
       {preview && previewUrl && !error ? (
         <img className="file-field__preview" src={previewUrl} alt={t('file.previewAlt')} />
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }

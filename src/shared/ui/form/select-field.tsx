@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { describedBy } from './field-ids';
-import { FieldError, FieldHint } from './field-message';
+import { FieldFrame, fieldControlProps } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -26,19 +25,10 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <div
-      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
-    >
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <select
-        id={id}
         className="field__input field__input--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...fieldControlProps(id, hint, error)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -48,6 +38,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy } from './field-ids';
-import { FieldError, FieldHint } from './field-message';
+import { FieldFrame, fieldControlProps } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
@@ -22,22 +21,17 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <div
-      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+    <FieldFrame
+      id={id}
+      label={label}
+      labelAddition={
+        optionalLabel ? <span className="field__optional"> {optionalLabel}</span> : null
+      }
+      hint={hint}
+      error={error}
+      className={className}
     >
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optionalLabel ? <span className="field__optional"> {optionalLabel}</span> : null}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </div>
+      <input className="field__input" {...fieldControlProps(id, hint, error)} {...input} />
+    </FieldFrame>
   );
 }

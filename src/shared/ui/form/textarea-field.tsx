@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { describedBy } from './field-ids';
-import { FieldError, FieldHint } from './field-message';
+import { FieldFrame, fieldControlProps } from './field-frame';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   id: string;
@@ -19,21 +18,12 @@ export function TextareaField({
   ...textarea
 }: TextareaFieldProps) {
   return (
-    <div
-      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
-    >
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <textarea
-        id={id}
         className="field__input field__input--textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...fieldControlProps(id, hint, error)}
         {...textarea}
       />
-    </div>
+    </FieldFrame>
   );
 }

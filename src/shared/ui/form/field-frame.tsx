@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { describedBy } from './field-ids';
+import { FieldError, FieldHint } from './field-message';
+
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  /** Shown inside the label, after its text (a field's "(optional)"). */
+  labelAddition?: ReactNode;
+  /** For a control named by `aria-labelledby` rather than by the label's `for`. */
+  labelId?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A field's label, hint and error around its control, in the order a screen reader meets them. */
+export function FieldFrame({
+  id,
+  label,
+  labelAddition,
+  labelId,
+  hint,
+  error,
+  className,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div
+      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+    >
+      <label className="field__label" htmlFor={id} id={labelId}>
+        {label}
+        {labelAddition}
+      </label>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <FieldError id={id}>{error}</FieldError>
+      {children}
+    </div>
+  );
+}
+
+/** The control's own id and the states its frame's hint and error give it. */
+export function fieldControlProps(id: string, hint: unknown, error: unknown) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+}
