@@ -4,11 +4,14 @@ import { baseApi } from '@/shared/api/base-api';
 type Schemas = components['schemas'];
 export type AdditionalInfo = Schemas['AdditionalInfo'];
 
+/** This feature's cache tags, declared here rather than in shared/api. */
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['AdditionalInfo'] });
+
 /**
  * The application feature's own calls; the dictionaries it reads (countries, document types,
  * universities, dorms) are declared once for every feature in `@/shared/dictionaries/api`.
  */
-export const applicationApi = baseApi.injectEndpoints({
+export const applicationApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     additionalInfo: build.query<AdditionalInfo, void>({
       query: () => ({ url: '/app/form/additionalInfo' }),

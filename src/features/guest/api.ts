@@ -23,13 +23,16 @@ function isAcceptedGuestStatus(data: unknown): data is GuestStatus {
   return isGuestStatus(data) && data.agreement.accepted;
 }
 
+/** This feature's cache tags, declared here rather than in shared/api. */
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Guest'] });
+
 /**
  * Guest calls go to /app/guest/..., where the HTTP client attaches the guest token from the
  * guest slice (and nowhere else). Errors are shown by the screen itself (decision 009): the
  * mismatch is a message in the person's language, followed by the server's own words; a 403
  * still opens the guest-forbidden dialog from the client's interceptor.
  */
-export const guestApi = baseApi.injectEndpoints({
+export const guestApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getGuestStatus: build.query<GuestStatus, string>({
       query: (uuid) => ({

@@ -42,12 +42,15 @@ const isRoomList = (data: unknown) =>
 const url = (id: string, suffix = '') =>
   `/app/hotel/reservations/${encodeURIComponent(id)}${suffix}`;
 
+/** This feature's cache tags, declared here rather than in shared/api. */
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Hotel'] });
+
 /**
  * Hotel paths are not guest paths and carry no Authorization header (product.md §6). The screen
  * shows the spec's own messages for a wrong code and a failed acceptance, followed by the
  * server's own words (decision 009).
  */
-export const hotelApi = baseApi.injectEndpoints({
+export const hotelApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     hotelSignIn: build.mutation<HotelSignIn, HotelRequest>({
       query: ({ id, code }) => ({

@@ -18,12 +18,17 @@ export type NetworkConfiguration = Schemas['NetworkConfiguration'];
 export type Transfer = Schemas['Transfer'];
 export type TransferMonth = Schemas['TransferMonth'];
 
+/** This feature's cache tags, declared here rather than in shared/api. */
+const withTags = baseApi.enhanceEndpoints({
+  addTagTypes: ['ArrivalTime', 'Applications', 'Documents', 'Invoice', 'Fees', 'Network'],
+});
+
 /**
  * Every tab's data is cached by RTK Query (kept 60 s after its last user), so switching tabs back
  * and forth within a minute makes no new request. Loads and actions show their failures in the
  * screen's own alerts, with the server's messages (decision 009).
  */
-export const panelApi = baseApi.injectEndpoints({
+export const panelApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getArrivalTime: build.query<Schemas['ArrivalTime'], void>({
       query: () => ({

@@ -200,20 +200,9 @@ export const baseApi = createApi({
   // A tab the person switches back to within a minute is served from cache (issue 5).
   keepUnusedDataFor: 60,
   refetchOnMountOrArgChange: false,
-  tagTypes: [
-    'Periods',
-    'Dictionaries',
-    'AdditionalInfo',
-    'ArrivalTime',
-    'Applications',
-    'Documents',
-    'Invoice',
-    'Fees',
-    'Network',
-    'Guest',
-    'Hotel',
-    // Text the server words in the request's Accept-Language: read again after a switch.
-    'Worded',
-  ],
+  // Only the tag every feature shares: text the server words in the request's Accept-Language,
+  // read again after a language switch (language-rereads.tsx). A feature adds its own tags where
+  // it injects its endpoints (`enhanceEndpoints({ addTagTypes })`), so shared/ never lists them.
+  tagTypes: ['Worded'],
   endpoints: () => ({}),
 });

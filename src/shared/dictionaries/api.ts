@@ -17,13 +17,16 @@ const listOf =
       (item) => hasStrings(item, keys) && (!localisedName || hasStrings(item.name, ['en', 'pl'])),
     );
 
+/** This feature's cache tags, declared here rather than in shared/api. */
+const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Dictionaries'] });
+
 /**
  * The API's dictionaries (no authorization), declared once for every screen: the registration
  * form, the guest form, the main page's prices and the panel's invoice data all read these hooks,
  * so each list is asked for once and shared through one cache entry. GET /app/periods is in
  * `shared/periods/api.ts`. A failure is shown by the screen that needs the list (with a retry).
  */
-export const dictionariesApi = baseApi.injectEndpoints({
+export const dictionariesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     countries: build.query<Country[], void>({
       query: () => ({ url: '/app/dictionaries/countries', isExpected: listOf(['id', 'code']) }),
