@@ -6,9 +6,9 @@ import {
   type EndpointDefinitions,
 } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
-import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
 import { loadHttpClient } from './http-client-loader';
+import { readableBody } from './readable-body';
 import { askWhileBusy, busyStatuses, retryAfterMs, type Answer } from './read-retry';
 
 export type ApiRequest = {
@@ -66,18 +66,10 @@ export function badResponseReason(
   return null;
 }
 
-/**
- * A download's error body arrives as a Blob: read back as JSON or text, so the server's messages
- * reach the person like any other (decision 009).
- */
+/** An ApiError whose Blob body (a download's) is read back as JSON or text (readable-body.ts). */
 export async function readableApiError(error: ApiError): Promise<ApiError> {
-  if (typeof Blob === 'undefined' || !(error.data instanceof Blob)) return error;
-  const text = await error.data.text().catch(() => '');
-  try {
-    return { ...error, data: JSON.parse(text) as unknown };
-  } catch {
-    return { ...error, data: text };
-  }
+  const data = await readableBody(error.data);
+  return data === error.data ? error : { ...error, data };
 }
 
 function headerOf(response: unknown, name: string): unknown {
@@ -170,13 +162,7 @@ function responseOf(thrown: unknown): unknown {
  * the HTTP client's error handling, so its dialog is opened here, as the client would have.
  */
 function openBusyDialog(dispatch: BaseQueryApi['dispatch'], error: ApiError): void {
-  dispatch(
-    errorDialogOpened({
-      status: error.status,
-      detail: errorDetailFrom(error.status, error.data),
-      time: new Date().toISOString(),
-    }),
-  );
+  dispatch(errorDialogFor(error.status, error.data));
 }
 
 type CacheState = CombinedState<EndpointDefinitions, string, string>;

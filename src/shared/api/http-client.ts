@@ -7,11 +7,10 @@ import axios, {
 import { isLanguage } from '@/i18n/languages';
 import { env } from '@/shared/config/env';
 import {
-  errorDialogOpened,
+  errorDialogFor,
   guestForbiddenOpened,
   signInAgainOpened,
 } from '@/shared/dialogs/dialog-slice';
-import { errorDetailFrom } from '@/shared/dialogs/error-detail';
 import { reportError } from '@/shared/lib/error-reporting';
 import {
   isUsableBearerToken,
@@ -28,6 +27,7 @@ import {
 } from '@/shared/session/sign-on-round-trip';
 import { credentialFor, type Credential } from './authorization-rule';
 import type { ApiError } from './base-api';
+import { readableBody } from './readable-body';
 import type { components } from './schema';
 import { isRecord } from './response-shape';
 import { storeAccess } from './store-access';
@@ -193,30 +193,9 @@ function withoutRenewalBody(error: AxiosError): void {
   }
 }
 
-/** Error bodies of `responseType: 'blob'` requests (downloads) are read back as JSON or text. */
-async function readableData(data: unknown): Promise<unknown> {
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
-  try {
-    const text = await data.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  } catch {
-    return '';
-  }
-}
-
 async function openErrorDialog(error: AxiosError): Promise<void> {
   const { status, data } = toApiError(error);
-  storeAccess().dispatch(
-    errorDialogOpened({
-      status,
-      detail: errorDetailFrom(status, await readableData(data)),
-      time: new Date().toISOString(),
-    }),
-  );
+  storeAccess().dispatch(errorDialogFor(status, await readableBody(data)));
 }
 
 function report(error: AxiosError): void {

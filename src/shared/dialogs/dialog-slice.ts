@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorStatus } from '@/shared/api/base-api';
 import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
+import { errorDetailFrom } from './error-detail';
 
 /**
  * What the error dialog shows (product.md §8): a generic heading, then either a bulleted list
@@ -79,3 +80,12 @@ export const {
 } = dialogSlice.actions;
 export const { selectErrorDialog, selectGuestForbiddenOpen, selectSignInAgain } =
   dialogSlice.selectors;
+
+/** The one way to open the error dialog for a failed request: its status and body, now. */
+export function errorDialogFor(status: ApiErrorStatus, data: unknown) {
+  return errorDialogOpened({
+    status,
+    detail: errorDetailFrom(status, data),
+    time: new Date().toISOString(),
+  });
+}

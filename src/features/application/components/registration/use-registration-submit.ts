@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
-import type { ApiErrorStatus } from '@/shared/api/base-api';
-import { errorDialogOpened } from '@/shared/dialogs/dialog-slice';
-import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
 import { errorDialogKind } from '@/shared/dialogs/error-dialog';
 import { useAppDispatch } from '@/shared/session/hooks';
 import { registrationReset } from '@/shared/session/registration-slice';
@@ -116,15 +114,6 @@ export function useRegistrationSubmit(
     return captchaToken ? null : 'application:captcha.required';
   };
 
-  const openErrorDialog = (status: ApiErrorStatus, data: unknown) =>
-    dispatch(
-      errorDialogOpened({
-        detail: errorDetailFrom(status, data),
-        status,
-        time: new Date().toISOString(),
-      }),
-    );
-
   const showFailure = (failure: unknown) => {
     const items = serverFieldErrors(failure);
     const unplaced = items
@@ -140,7 +129,7 @@ export function useRegistrationSubmit(
     // No answer, no readable one, or a busy server: the note by the button already says to try
     // again, and a dialog would only repeat it (decision 009).
     if (!isApiError(failure) || errorDialogKind(failure.status) !== 'fault') return;
-    openErrorDialog(failure.status, unplaced.length ? { errors: unplaced } : failure.data);
+    dispatch(errorDialogFor(failure.status, unplaced.length ? { errors: unplaced } : failure.data));
   };
 
   const delivered = (data: unknown) => {
