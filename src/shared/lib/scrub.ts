@@ -5,6 +5,7 @@
  * verification codes, e-mail addresses. Form values are never kept: known body / form keys are
  * dropped whole, whatever they contain. See docs/security.md.
  */
+import sensitiveFields from './sensitive-fields.json';
 
 /** Field names whose values are credentials, in JSON, query strings or header-like text. */
 const credentialNames =
@@ -82,9 +83,15 @@ export function scrubUrl(url: string): string {
   return result;
 }
 
-/** Keys whose values are form data, bodies or credentials: dropped whole, never inspected. */
+/**
+ * Keys whose values are form data, bodies or credentials: dropped whole, never inspected. The
+ * API's personal fields are the contract's `x-sensitive` marks (sensitive-fields.json, generated
+ * by scripts/sensitive-fields.mjs); the rest are the error reporter's own body keys and
+ * credential names no contract field carries (OAuth, HTTP, the app's stored guest token).
+ */
 const droppedKeys = new Set(
   [
+    ...sensitiveFields,
     'body',
     'request_body',
     'response_body',
@@ -94,26 +101,17 @@ const droppedKeys = new Set(
     'formData',
     'formValues',
     'input',
+    'vars',
+    'query_string',
     'cookies',
     'cookie',
     'authorization',
-    'access_token',
     'refresh_token',
     'id_token',
-    'code_verifier',
     'client_secret',
     'token',
     'password',
-    'pesel',
     'iban',
-    'bankAccount',
-    'ownerBankAccount',
-    'documentNumber',
-    'email',
-    'phoneNumber',
-    'emergencyPhone',
-    'vars',
-    'query_string',
   ].map((key) => key.toLowerCase()),
 );
 
