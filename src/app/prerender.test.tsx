@@ -44,8 +44,8 @@ describe('the prerendered shell and main page', () => {
 
   it('shows the periods and prices as loading, as the app does before their answers', () => {
     const en = parse(prerenderScreen('en', 'home'));
-    expect(en.textContent).toContain(enHome.periods.loading);
-    expect(en.textContent).toContain(enHome.prices.loading);
+    expect(en.textContent).toContain('Loading application periods…');
+    expect(en.textContent).toContain('Loading room prices…');
   });
 
   it("carries registration's declarations step and a booking's code step, each tagged", () => {

@@ -4,7 +4,7 @@ import {
   clickTryAgain,
   describeFaultMatrix,
   expectNoTryAgain,
-  words,
+  loadFailed,
 } from '@/testing/fault-matrix';
 
 // Was e2e/faults.spec.ts "main page: ..." (browser matrix moved here).
@@ -16,7 +16,7 @@ describeFaultMatrix([
     route: '/',
     fault: { method: 'get', path: '/app/periods' },
     reach: async () => {},
-    title: words('home:periods.error'),
+    title: loadFailed('home:periods.what'),
     retry: clickTryAgain,
     recovered: async () => {
       expect(await screen.findByText('Doctoral students')).toBeVisible();
@@ -28,7 +28,7 @@ describeFaultMatrix([
     route: '/',
     fault: { method: 'get', path: '/app/dictionaries/dorms' },
     reach: async () => {},
-    title: words('home:prices.error'),
+    title: loadFailed('home:prices.what'),
     retry: clickTryAgain,
     recovered: async () => {
       expect(await screen.findByText('DS Riviera')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -41,6 +41,19 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
   return { failure, retry };
 }
 
+/** How a failure is shown beyond "X could not be loaded." and its Try again. */
+type FailureOptions = {
+  /** The alert's title when it is not "X could not be loaded." (a check, not a load). */
+  failureTitle?: string;
+  /** Other ways on beside Try again (which then leads, as the primary button). */
+  actions?: ReactNode;
+  /**
+   * Focus the alert when it appears, for a failure that replaces what had focus (a form that
+   * is gone): keyboard and screen-reader users land on it, not on the page's start.
+   */
+  focusOnFailure?: boolean;
+};
+
 /**
  * "X could not be loaded.", what happened in words (offline, time-out, server...), what the
  * server said about it (product.md §8), Try again.
@@ -49,19 +62,46 @@ function FailureAlert({
   what,
   failure,
   onRetry,
+  failureTitle,
+  actions,
+  focusOnFailure = false,
 }: {
   what: string;
   failure: Failure;
   onRetry: () => void;
-}) {
+} & FailureOptions) {
   const { t } = useTranslation('common');
-  return (
-    <Alert tone="error" title={t('queryState.error', { what, What: capitalise(what) })}>
+  const focusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnFailure) focusRef.current?.focus();
+  }, [focusOnFailure]);
+  const tryAgain = (
+    <Button variant={actions ? 'primary' : 'secondary'} busy={failure.busy} onClick={onRetry}>
+      {t('actions.tryAgain')}
+    </Button>
+  );
+  const alert = (
+    <Alert
+      tone="error"
+      title={failureTitle ?? t('queryState.error', { what, What: capitalise(what) })}
+    >
       <FailureReason error={failure.error} />
-      <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
-        {t('actions.tryAgain')}
-      </Button>
+      {actions ? (
+        <div className="button-row">
+          {tryAgain}
+          {actions}
+        </div>
+      ) : (
+        tryAgain
+      )}
     </Alert>
+  );
+  return focusOnFailure ? (
+    <div ref={focusRef} tabIndex={-1}>
+      {alert}
+    </div>
+  ) : (
+    alert
   );
 }
 
@@ -69,27 +109,35 @@ function FailureAlert({
 export function QueryErrorAlert({
   queries,
   what,
+  ...options
 }: {
   queries: readonly QueryLike[];
   what: string;
-}) {
+} & FailureOptions) {
   const { failure, retry } = useFailureWithRetry(queries);
-  return failure ? <FailureAlert what={what} failure={failure} onRetry={retry} /> : null;
+  return failure ? (
+    <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />
+  ) : null;
 }
 
 /**
  * Loading, error (with retry) and loaded states of one or more RTK Query results, named by
- * `what` ("fees", "documents") so each message says what is missing.
+ * `what` ("fees", "documents") so each message says what is missing. Every screen shows its
+ * reads this way.
  */
 export function QueryState({
   queries,
   what,
+  loadingLabel,
   children,
+  ...options
 }: {
   queries: readonly QueryLike[];
   what: string;
+  /** The loading line when it is not "Loading X…" (a check, not a load). */
+  loadingLabel?: string;
   children: () => ReactNode;
-}) {
+} & FailureOptions) {
   const { t } = useTranslation('common');
   const { failure, retry } = useFailureWithRetry(queries);
   const loading = queries.some((query) => query.isLoading);
@@ -98,9 +146,9 @@ export function QueryState({
   // renders in a deferred pass instead (in slices, yielding to input), the loading state staying
   // on screen until it is ready. Content already loaded at mount renders at once.
   const stillShowingLoading = useDeferredValue(loading);
-  if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} />;
+  if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />;
   if (loading || stillShowingLoading)
-    return <LoadingState label={t('queryState.loading', { what })} />;
+    return <LoadingState label={loadingLabel ?? t('queryState.loading', { what })} />;
   return <>{children()}</>;
 }
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, parseDate } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
-import { LoadingState } from '@/shared/ui/loading-state';
-import { FailureReason } from '@/shared/ui/server-messages';
+import { QueryState } from '@/shared/ui/query-state';
 import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 
 const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral'] as const;
@@ -11,8 +10,8 @@ const groupOrder = ['students', 'polishStudents', 'foreignStudents', 'doctoral']
 /** Which groups may apply now (product.md §4), with a clear state when none may. */
 export function ApplicationPeriods() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading, isError, error, refetch } = useApplicationPeriodsQuery();
-  const periods = [...(data ?? [])].sort(
+  const query = useApplicationPeriodsQuery();
+  const periods = [...(query.data ?? [])].sort(
     (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group),
   );
   const anyOpen = periods.some((period) => period.open);
@@ -29,42 +28,35 @@ export function ApplicationPeriods() {
   return (
     <section aria-labelledby="home-periods">
       <h2 id="home-periods">{t('periods.title')}</h2>
-      {isLoading ? <LoadingState label={t('periods.loading')} /> : null}
-      {isError ? (
-        <Alert tone="error" title={t('periods.error')}>
-          <FailureReason error={error} />
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
-      ) : null}
-      {data ? (
-        <>
-          {!anyOpen ? (
-            <Alert tone="warning" live={false}>
-              {t('periods.noneOpen')}
-            </Alert>
-          ) : null}
-          <ul className="home__periods">
-            {periods.map((period) => (
-              <li key={period.group} className={period.open ? 'period period--open' : 'period'}>
-                <span className="period__group">{t(`periods.groups.${period.group}`)}</span>{' '}
-                <span className="period__state">
-                  {period.open
-                    ? t('periods.open')
-                    : period.from && parseDate(period.from).getTime() > now
-                      ? t('periods.upcoming')
-                      : t('periods.closed')}
-                </span>
-                {period.from && period.to ? (
-                  <span className="period__range"> {range(period.from, period.to)}</span>
-                ) : null}
-                <span className="period__who">{t(`periods.who.${period.group}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <QueryState queries={[query]} what={t('periods.what')}>
+        {() => (
+          <>
+            {!anyOpen ? (
+              <Alert tone="warning" live={false}>
+                {t('periods.noneOpen')}
+              </Alert>
+            ) : null}
+            <ul className="home__periods">
+              {periods.map((period) => (
+                <li key={period.group} className={period.open ? 'period period--open' : 'period'}>
+                  <span className="period__group">{t(`periods.groups.${period.group}`)}</span>{' '}
+                  <span className="period__state">
+                    {period.open
+                      ? t('periods.open')
+                      : period.from && parseDate(period.from).getTime() > now
+                        ? t('periods.upcoming')
+                        : t('periods.closed')}
+                  </span>
+                  {period.from && period.to ? (
+                    <span className="period__range"> {range(period.from, period.to)}</span>
+                  ) : null}
+                  <span className="period__who">{t(`periods.who.${period.group}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
