@@ -12,6 +12,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { RequestHandler } from 'msw';
 import { inject } from 'vitest';
+import { multipartObject } from '@/mocks/contract/multipart-object';
 import { env } from '@/shared/config/env';
 
 type Schema = Record<string, unknown>;
@@ -199,17 +200,6 @@ export function orderProblems(value: unknown, path = ''): string[] {
   for (const [key, child] of Object.entries(record))
     problems.push(...orderProblems(child, `${path}/${key}`));
   return problems;
-}
-
-/** A multipart body as the contract's object of parts: text parts as strings, files as binary. */
-function multipartObject(form: FormData): Record<string, unknown> {
-  const parts: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    // A repeated part is a contract problem of its own: an array fails a `type: string`.
-    const part = typeof value === 'string' ? value : '(binary)';
-    parts[name] = name in parts ? [parts[name], part].flat() : part;
-  }
-  return parts;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/shared/config/env';
 import type { ApiLanguage, Wording } from '../language';
+import { multipartObject } from './multipart-object';
 import { operations, validators, type ContractError } from './request-validators.js';
 
 type FieldError = { msg: string; param: string };
@@ -40,17 +41,6 @@ function apiPath(url: string): string | null {
   const basePath = base.pathname.replace(/\/+$/, '');
   if (target.origin !== base.origin || !target.pathname.startsWith(`${basePath}/`)) return null;
   return target.pathname.slice(basePath.length);
-}
-
-/** A multipart body as the contract's object of parts: text parts as strings, files as binary. */
-function multipartObject(form: FormData): Record<string, unknown> {
-  const parts: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    const part = typeof value === 'string' ? value : '(binary)';
-    // A repeated part breaks the part's `type: string`, as the contract means it to.
-    parts[name] = name in parts ? [parts[name], part].flat() : part;
-  }
-  return parts;
 }
 
 /** Ajv's error as the ErrorList item the client shows beside the field it names. */
