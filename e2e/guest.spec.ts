@@ -193,7 +193,9 @@ test.describe('guest verification', () => {
     await press(page, page.getByRole('button', { name: t.en.approve }));
     const summary = page.getByRole('alert', { name: /there is a problem/i });
     await expect(summary).toBeFocused();
-    await page.waitForTimeout(300);
+    // react-hook-form refocuses from a zero-delay timer queued by the submit; one queued now runs
+    // after it, so focus is checked once that timer has had its turn.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await expect(summary).toBeFocused();
   });
 
