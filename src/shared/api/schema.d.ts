@@ -39,7 +39,7 @@ export interface paths {
         };
         /**
          * End the account session on the server (the token stops working).
-         * @description Called right after the client has cleared its own session (with the token it had), waiting at most 2.5 s, then the client redirects to the central login service's logout whatever the answer. A 412 here renews nothing (the session is already gone). Payload and response are not shown in the spec; designed as an empty 204.
+         * @description Called right after the client has cleared its own session (with the token it had), waiting at most 2.5 s, then the client redirects to the central login service's logout whatever the answer. A 412 here renews nothing (the session is already gone). Payload and response are not given by product.md §7; designed as an empty 204.
          */
         get: operations["logout"];
         put?: never;
