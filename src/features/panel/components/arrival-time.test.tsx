@@ -65,8 +65,9 @@ describe('arrival time', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Time of arrival').value).toMatch(
       /^\d{2}:30$/,
     );
+    // With a time declared, the line offers it for the calendar too.
     expect(line).toHaveTextContent(
-      /^Declared arrival time: 01\/10\/2026, \d{2}:30Change arrival time$/,
+      /^Declared arrival time: 01\/10\/2026, \d{2}:30Change arrival timeAdd to calendar$/,
     );
   });
 

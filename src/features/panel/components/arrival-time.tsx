@@ -1,13 +1,39 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/config/paths';
+import { appAddress } from '@/shared/lib/app-address';
 import { formatDateTime } from '@/shared/lib/format';
 import { retryableLazy } from '@/shared/lib/retryable-lazy';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { CalendarButton } from '@/shared/ui/download-button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { Modal } from '@/shared/ui/modal';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useGetArrivalTimeQuery } from '../api';
+
+/** "Add to calendar" for the declared arrival: half an hour at that time, in Warsaw time. */
+function ArrivalCalendarButton({ declared }: { declared: string }) {
+  const { t, i18n } = useTranslation('panel');
+  return (
+    <CalendarButton
+      label={t('arrival.calendar.label', { value: formatDateTime(declared, i18n.language) })}
+      fileName={t('arrival.calendar.file')}
+      events={() => [
+        {
+          // One declared arrival per resident: a second download moves the same event.
+          id: 'arrival',
+          at: declared,
+          minutes: 30,
+          summary: t('arrival.calendar.summary'),
+          description: t('arrival.calendar.description'),
+          url: appAddress(paths.panel),
+          remindBefore: 24 * 60,
+        },
+      ]}
+    />
+  );
+}
 
 // The form (react-hook-form, yup) is not needed to show the notice: it loads when the person
 // points at or focuses the button, so the panel paints sooner on a slow connection.
@@ -69,7 +95,14 @@ export function ArrivalTimeNotice() {
                 ? t('arrival.declared', { value: formatDateTime(declared, i18n.language) })
                 : t('arrival.missing')}
           </p>
-          {declareButton}
+          {declared ? (
+            <span className="arrival__actions">
+              {declareButton}
+              <ArrivalCalendarButton declared={declared} />
+            </span>
+          ) : (
+            declareButton
+          )}
         </Alert>
       )}
       <div role="status" className="arrival__result">

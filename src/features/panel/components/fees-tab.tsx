@@ -1,8 +1,11 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { paths } from '@/shared/config/paths';
+import { appAddress } from '@/shared/lib/app-address';
+import { formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
+import { CalendarButton, DownloadButton } from '@/shared/ui/download-button';
 import {
   useGetBalanceQuery,
   useGetBankAccountQuery,
@@ -73,7 +76,7 @@ const firstRows = 12;
 const yearName = (start: number) => `${start}/${start + 1}`;
 
 export default function FeesTab() {
-  const { t } = useTranslation('panel');
+  const { t, i18n } = useTranslation('panel');
   const charges = useGetChargesQuery();
   const payments = useGetPaymentsQuery();
   const balance = useGetBalanceQuery();
@@ -96,11 +99,19 @@ export default function FeesTab() {
     );
   };
 
+  // The moment the printed statement says it was made: when the data on screen was loaded.
+  const loadedAt = balance.fulfilledTimeStamp;
+
   return (
     <div className="fees-tab">
       <QueryState queries={[charges, payments, balance, bankAccount]} what={t('fees.what')}>
         {() => (
           <>
+            {loadedAt ? (
+              <p className="print-only fees-statement">
+                {t('fees.statementMade', { date: formatDateTime(loadedAt, i18n.language) })}
+              </p>
+            ) : null}
             {balance.data ? (
               <BalanceCard
                 balance={balance.data}
@@ -131,9 +142,31 @@ export default function FeesTab() {
                   {t('fees.historicalHint')}
                 </p>
               </div>
-              <Button variant="secondary" onClick={() => window.print()}>
-                {t('fees.print')}
-              </Button>
+              <div className="fees-toolbar__actions">
+                <DownloadButton
+                  make={async () => {
+                    const { feesCsv } = await import('../fees-csv');
+                    const today = todayIso();
+                    const file = feesCsv({
+                      charges: charges.data ?? [],
+                      payments: payments.data ?? [],
+                      historical,
+                      today,
+                      t,
+                      language: i18n.language,
+                    });
+                    const name = t(historical ? 'fees.csvFileAll' : 'fees.csvFile', {
+                      date: today,
+                    });
+                    return { name, ...file };
+                  }}
+                >
+                  {t(historical ? 'fees.csvAll' : 'fees.csvCurrent')}
+                </DownloadButton>
+                <Button variant="secondary" onClick={() => window.print()}>
+                  {t('fees.print')}
+                </Button>
+              </div>
             </div>
             <FeeEntries
               charges={charges.data ?? []}
@@ -557,6 +590,10 @@ const ChargeRow = memo(function ChargeRow({
               {labels.overdue}
             </strong>
           ) : null}
+          {/* A reminder is for a deadline still to come: an overdue one says so instead. */}
+          {!charge.settled && !overdue ? (
+            <DeadlineCalendarButton charge={charge} kind={kind} />
+          ) : null}
         </span>
       </td>
       <td role="cell" className={charge.interest ? 'num' : `num ${more}`} data-label={col.interest}>
@@ -599,6 +636,38 @@ const ChargeRow = memo(function ChargeRow({
     </tr>
   );
 });
+
+/** "Add to calendar" for an unpaid charge's payment deadline: a whole-day event with a reminder. */
+function DeadlineCalendarButton({ charge, kind }: { charge: Charge; kind: string }) {
+  const { t, i18n } = useTranslation('panel');
+  const date = (value: string) => formatDate(value, i18n.language);
+  return (
+    <CalendarButton
+      label={t('fees.calendar.label', { kind, date: date(charge.paymentDeadline) })}
+      fileName={t('fees.calendar.file', { date: charge.paymentDeadline })}
+      events={() => {
+        const amount = formatMoney(charge.amount + charge.interest, i18n.language);
+        const kindNow = t(`fees.kind.${charge.kind}`);
+        return [
+          {
+            id: `charge-${charge.id}-deadline`,
+            day: charge.paymentDeadline,
+            summary: t('fees.calendar.summary', { kind: kindNow, amount }),
+            description: t('fees.calendar.description', {
+              kind: kindNow,
+              from: date(charge.periodFrom),
+              to: date(charge.periodTo),
+              amount,
+            }),
+            url: appAddress(`${paths.panel}?tab=fees`),
+            // 09:00 the day before.
+            remindBefore: 15 * 60,
+          },
+        ];
+      }}
+    />
+  );
+}
 
 function PaymentsTable({
   payments,
