@@ -14,14 +14,17 @@ export function feesCsv({
   payments,
   historical,
   today,
+  isOverdue,
   t,
   language,
 }: {
   charges: Charge[];
   payments: Payment[];
   historical: boolean;
-  /** YYYY-MM-DD: which receivables are overdue. */
+  /** YYYY-MM-DD: the academic year the current entries are under. */
   today: string;
+  /** The screen's own rule, so the file marks the rows the table marks. */
+  isOverdue: (charge: Charge) => boolean;
   t: TFunction<'panel'>;
   language: string;
 }): { content: string; type: string } {
@@ -55,7 +58,7 @@ export function feesCsv({
     charge.interest,
     charge.chargeDate,
     charge.paymentDeadline,
-    !charge.settled && charge.paymentDeadline < today ? yes : no,
+    isOverdue(charge) ? yes : no,
     charge.periodFrom,
     charge.periodTo,
     charge.feeCollector,

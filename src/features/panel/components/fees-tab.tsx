@@ -152,6 +152,7 @@ export default function FeesTab() {
                       payments: payments.data ?? [],
                       historical,
                       today,
+                      isOverdue: (charge) => isOverdue(charge, today),
                       t,
                       language: i18n.language,
                     });
@@ -591,7 +592,7 @@ const ChargeRow = memo(function ChargeRow({
             </strong>
           ) : null}
           {/* A reminder is for a deadline still to come: an overdue one says so instead. */}
-          {!charge.settled && !overdue ? (
+          {!charge.settled && !charge.returned && !overdue ? (
             <DeadlineCalendarButton charge={charge} kind={kind} />
           ) : null}
         </span>
