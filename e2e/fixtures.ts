@@ -9,6 +9,15 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import {
+  applicantSteps,
+  applyingForPlaceLabel,
+  placeRequestSteps,
+  yesNoLabels,
+  type ApplicantStep,
+  type Label,
+  type Language,
+} from '../src/testing/valid-applicant';
 import { demoSecrets } from './demo-secrets';
 
 type Violation = { directive: string; blockedURI: string; sample: string; page: string };
@@ -336,58 +345,124 @@ export async function pressOn(page: Page, target: Locator, key = 'Enter'): Promi
   await page.keyboard.press(key);
 }
 
-// A 1x1 PNG that decodes: the form refuses an image the browser cannot decode.
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154' +
-    '78da636000020000050001e9fadcd80000000049454e44ae426082',
-  'hex',
-);
+/** The radio a Yes/No question's group holds for an answer. */
+export const answerRadio = (
+  page: Page,
+  question: Label,
+  value: 'yes' | 'no',
+  language: Language = 'en',
+): Locator =>
+  page
+    .getByRole('group', { name: question[language] })
+    .getByRole('radio', { name: yesNoLabels[value][language], exact: true });
+
+/** The control one step of the valid applicant (src/testing/valid-applicant.ts) is taken on. */
+export function controlOf(page: Page, step: ApplicantStep, language: Language = 'en'): Locator {
+  const name = step.label[language];
+  switch (step.kind) {
+    case 'text':
+      return page.getByRole('textbox', { name }).first();
+    case 'radio':
+      return page.getByRole('radio', { name });
+    case 'checkbox':
+      return page.getByRole('checkbox', { name });
+    case 'yes-no':
+      return answerRadio(page, step.label, step.value, language);
+    case 'select':
+      return page.getByRole('combobox', { name });
+    case 'file':
+      return page.getByLabel(name);
+  }
+}
 
 /**
- * Fills the whole registration form (English labels) with valid data of a future student who
- * also applies for a place; on the place-request screen that part is already chosen.
+ * Takes one step of the valid applicant as a person would: with `fill()` and `check()`, or with
+ * the keyboard only (Tab to the control, then type, Space or the arrow keys; the file is the one
+ * thing chosen through the file chooser, the operating system's own dialog).
+ */
+export async function takeStep(
+  page: Page,
+  step: ApplicantStep,
+  { language = 'en', keyboard = false }: { language?: Language; keyboard?: boolean } = {},
+): Promise<void> {
+  const control = controlOf(page, step, language);
+  if (step.kind === 'select') {
+    await expect(control.locator('option')).toHaveCount(step.options);
+    if (!keyboard) {
+      await control.selectOption(step.value);
+      return;
+    }
+    await tabTo(page, control);
+    for (let i = 0; i < step.options && (await control.inputValue()) !== step.value; i += 1)
+      await page.keyboard.press('ArrowDown');
+    await expect(control).toHaveValue(step.value);
+    return;
+  }
+  if (step.kind === 'file') {
+    if (keyboard) await tabTo(page, control);
+    await control.setInputFiles({
+      name: step.file.name,
+      mimeType: step.file.type,
+      buffer: Buffer.from(step.file.bytes),
+    });
+    return;
+  }
+  if (step.kind === 'text') {
+    if (!keyboard) {
+      await control.fill(step.value);
+      return;
+    }
+    await tabTo(page, control);
+    await page.keyboard.type(step.value);
+    return;
+  }
+  if (!keyboard) {
+    await control.check();
+    return;
+  }
+  if (step.kind === 'checkbox') {
+    await pressOn(page, control, 'Space');
+    await expect(control).toBeChecked();
+    return;
+  }
+  // A radio: Tab enters its group on the chosen radio (or the first, when none is), then Space
+  // chooses the one that has focus and the arrow keys move to the next.
+  const group = page.locator(`input[type="radio"][name="${step.name}"]`);
+  const chosen = group.and(page.locator(':checked'));
+  await tabTo(page, (await chosen.count()) ? chosen : group.first());
+  for (let i = 0; i < 6 && !(await control.isChecked()); i += 1) {
+    const focused = await control.evaluate((node) => node === document.activeElement);
+    await page.keyboard.press(focused ? 'Space' : 'ArrowDown');
+  }
+  await expect(control).toBeChecked();
+}
+
+/**
+ * Fills the whole registration form (the page's language) with the valid applicant, a future
+ * student who also applies for a place; on the place-request screen that part is already chosen.
  */
 export async function fillRegistrationForm(
   page: Page,
-  { placeRequest = false }: { placeRequest?: boolean } = {},
+  {
+    placeRequest = false,
+    keyboard = false,
+    language = 'en',
+  }: { placeRequest?: boolean; keyboard?: boolean; language?: Language } = {},
 ): Promise<void> {
-  const box = (name: RegExp) => page.getByRole('textbox', { name }).first();
-  await page.getByRole('radio', { name: /^i will start studying/i }).check();
-  await box(/^first name/i).fill('Zofia');
-  await box(/^last name/i).fill('Lis');
-  await page.getByRole('radio', { name: /^female/i }).check();
-  await box(/^e-mail/i).fill('zofia.lis@example.com');
-  await box(/^phone number/i).fill('+48 601 234 567');
-  await box(/^emergency phone/i).fill('+48 602 345 678');
-  await box(/^pesel/i).fill('02211307589');
-  await page
-    .getByRole('group', { name: 'Is your home address in Poland?' })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await box(/^registered address/i).fill('ul. Polna 1/2');
-  await box(/^postal code/i).fill('00-950');
-  await box(/^city/i).fill('Warszawa');
-  const university = page.getByRole('combobox', { name: /^university/i });
-  await expect(university.locator('option')).toHaveCount(5);
-  await university.selectOption('1');
-  await box(/^move-in date/i).fill('01.10.2027');
-  await box(/^move-out date/i).fill('30.06.2028');
-  await box(/^name of the account holder/i).fill('Zofia Lis');
-  await box(/^bank account number/i).fill('PL61109010140000071219812874');
-  await page
-    .getByLabel(/^id-type face photo/i)
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-  // The question near the top (issue 22); the place-request screen opens with Yes.
-  const requests = page
-    .getByRole('group', { name: /^are you applying for a place in a dormitory/i })
-    .getByRole('radio', { name: 'Yes' });
-  if (placeRequest) await expect(requests).toBeChecked();
-  else await requests.check();
-  await box(/^distance from/i).fill('120');
-  await box(/^number of family members/i).fill('4');
-  await box(/^average monthly net income/i).fill('1850,50');
-  for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
-    await page.getByRole('checkbox', { name: statement }).check();
+  const applying: ApplicantStep = {
+    kind: 'yes-no',
+    name: 'applyingForPlace',
+    label: applyingForPlaceLabel,
+    value: 'yes',
+  };
+  for (const step of applicantSteps) {
+    await takeStep(page, step, { language, keyboard });
+    if (step.name !== 'studentFormSubtype') continue;
+    // The question near the top (issue 22); the place-request screen opens with Yes.
+    if (placeRequest) await expect(controlOf(page, applying, language)).toBeChecked();
+    else await takeStep(page, applying, { language, keyboard });
+  }
+  for (const step of placeRequestSteps) await takeStep(page, step, { language, keyboard });
 }
 
 export type DemoApiFault = {

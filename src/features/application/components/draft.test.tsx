@@ -8,6 +8,7 @@ import { browserLocation } from '@/shared/session/browser-location';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { useLogout } from '@/shared/session/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
+import { applicantLabel, applicantStep, applicantValue } from '@/testing/valid-applicant';
 import { draftExclusions } from '../schemas';
 import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
@@ -31,7 +32,14 @@ describe('the registration draft', () => {
     await first.user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await first.user.type(screen.getByLabelText(/^comment/i), 'Near the library, please');
     expect(stored()).toContain('Near the library, please');
-    for (const secret of ['02211307589', 'ABS123456', 'PL61', '1090 1014', 'me.png'])
+    const photo = applicantStep('photo');
+    for (const secret of [
+      applicantValue('pesel'),
+      'ABS123456',
+      'PL61',
+      '1090 1014',
+      photo.kind === 'file' ? photo.file.name : 'photo',
+    ])
       expect(stored()).not.toContain(secret);
     const draft = JSON.parse(stored()) as Record<string, unknown>;
     expect(draft).not.toHaveProperty('pesel');
@@ -44,11 +52,10 @@ describe('the registration draft', () => {
     renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
     expect(screen.getByText(/we restored the form you started/i)).toBeVisible();
     expect(screen.getByRole('radio', { name: /^i will start studying/i })).toBeChecked();
-    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue(applicantValue('firstName'));
     expect(screen.getByRole('radio', { name: /^female/i })).toBeChecked();
-    expect(screen.getByLabelText(/^postal code/i)).toHaveValue('00-950');
-    expect(screen.getByLabelText(/^move-out date/i)).toHaveValue('30.06.2027');
-    expect(screen.getByLabelText(/^name of the account holder/i)).toHaveValue('Ewa Lis');
+    for (const name of ['postalCode', 'endDate', 'ownerBankAccount'])
+      expect(screen.getByLabelText(applicantLabel(name))).toHaveValue(applicantValue(name));
     expect(screen.getByLabelText(/^comment/i)).toHaveValue('Near the library, please');
     // (The restored choice of a select is checked in the browser test: happy-dom does not
     // reflect a select's value onto options rendered after it.)

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { pngBytes } from '@/testing/file-samples';
+import {
+  applicantStep,
+  applicantSteps,
+  applyingForPlaceLabel,
+  placeRequestSteps,
+  type ApplicantStep,
+  type Label,
+  type Language,
+} from '@/testing/valid-applicant';
 
 export {
   bmpBytes,
@@ -60,111 +68,105 @@ export async function enter(user: UserEvent, field: HTMLElement, value: string):
   await user.paste(value);
 }
 
-const labels = {
-  en: {
-    future: /^i will start studying/i,
-    firstName: /^first name/i,
-    lastName: /^last name/i,
-    female: /^female/i,
-    email: /^e-mail/i,
-    phoneNumber: /^phone number/i,
-    emergencyPhone: /^emergency phone/i,
-    pesel: /^pesel/i,
-    homeInPoland: 'Is your home address in Poland?',
-    applyingForPlace: /^are you applying for a place in a dormitory\?/i,
-    homeAddress: /^registered address/i,
-    postalCode: /^postal code/i,
-    city: /^city/i,
-    university: /^university/i,
-    startDate: /^move-in date/i,
-    endDate: /^move-out date/i,
-    owner: /^name of the account holder/i,
-    bankAccount: /^bank account number/i,
-    photo: /^id-type face photo/i,
-  },
-  pl: {
-    future: /^rozpocznę studia/i,
-    firstName: /^imię/i,
-    lastName: /^nazwisko/i,
-    female: /^kobieta/i,
-    email: /^e-mail/i,
-    phoneNumber: /^numer telefonu/i,
-    emergencyPhone: /^telefon do osoby kontaktowej/i,
-    pesel: /^pesel/i,
-    homeInPoland: 'Czy Twój adres zamieszkania jest w Polsce?',
-    applyingForPlace: /^czy ubiegasz się o miejsce w domu studenckim\?/i,
-    homeAddress: /^adres zameldowania/i,
-    postalCode: /^kod pocztowy/i,
-    city: /^miejscowość/i,
-    university: /^uczelnia/i,
-    startDate: /^data zakwaterowania/i,
-    endDate: /^data wykwaterowania/i,
-    owner: /^właściciel rachunku/i,
-    bankAccount: /^numer rachunku/i,
-    photo: /^zdjęcie twarzy/i,
-  },
-} as const;
+const yesNo = { en: { yes: 'Yes', no: 'No' }, pl: { yes: 'Tak', no: 'Nie' } } as const;
+
+/** Answers a Yes/No question of the form (a group of two radios named by the question). */
+async function answer(
+  user: UserEvent,
+  question: Label,
+  language: Language,
+  value: 'yes' | 'no',
+): Promise<void> {
+  const group = screen.getByRole('group', { name: question[language] });
+  await user.click(within(group).getByRole('radio', { name: yesNo[language][value] }));
+}
 
 /** Answers "Is your home address in Poland?" (a question of the form, never sent). */
 export async function answerHomeInPoland(
   user: UserEvent,
-  language: 'en' | 'pl' = 'en',
-  answer: 'yes' | 'no' = 'yes',
+  language: Language = 'en',
+  value: 'yes' | 'no' = 'yes',
 ): Promise<void> {
-  const group = screen.getByRole('group', { name: labels[language].homeInPoland });
-  const names = { en: { yes: 'Yes', no: 'No' }, pl: { yes: 'Tak', no: 'Nie' } } as const;
-  await user.click(within(group).getByRole('radio', { name: names[language][answer] }));
+  await answer(user, applicantStep('homeInPoland').label, language, value);
 }
 
 /** Answers "Are you applying for a place in a dormitory?" near the top of the form. */
 export async function answerApplyingForPlace(
   user: UserEvent,
-  language: 'en' | 'pl' = 'en',
-  answer: 'yes' | 'no' = 'yes',
+  language: Language = 'en',
+  value: 'yes' | 'no' = 'yes',
 ): Promise<void> {
-  const group = screen.getByRole('group', { name: labels[language].applyingForPlace });
-  const names = { en: { yes: 'Yes', no: 'No' }, pl: { yes: 'Tak', no: 'Nie' } } as const;
-  await user.click(within(group).getByRole('radio', { name: names[language][answer] }));
+  await answer(user, applyingForPlaceLabel, language, value);
 }
 
-/** Fills every field of a valid Student (future student) registration; No to a place if unasked. */
+/**
+ * The text field a label names (by label, not by role: role queries are slow on a form this long;
+ * a group the label's words also name is no field).
+ */
+function textFieldOf(label: RegExp | string): HTMLElement {
+  const fields = screen
+    .getAllByLabelText(label)
+    .filter((node) => node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement);
+  expect(fields).toHaveLength(1);
+  return fields[0] as HTMLElement;
+}
+
+/** Takes one step of the valid applicant (src/testing/valid-applicant.ts) as a person would. */
+async function take(user: UserEvent, step: ApplicantStep, language: Language): Promise<void> {
+  const label = step.label[language];
+  switch (step.kind) {
+    case 'text':
+      await enter(user, textFieldOf(label), step.value);
+      return;
+    case 'radio':
+      await user.click(screen.getByRole('radio', { name: label }));
+      return;
+    case 'checkbox':
+      await user.click(screen.getByRole('checkbox', { name: label }));
+      return;
+    case 'yes-no':
+      await answer(user, step.label, language, step.value);
+      return;
+    case 'select': {
+      const select = screen.getByLabelText(label);
+      // By the dictionary id: the names are the server's, in its language.
+      await waitFor(() =>
+        expect(select.querySelector(`option[value="${step.value}"]`)).not.toBeNull(),
+      );
+      await user.selectOptions(select, step.value);
+      return;
+    }
+    case 'file':
+      await user.upload(
+        screen.getByLabelText(label),
+        fileOf([...step.file.bytes], step.file.name, step.file.type),
+      );
+  }
+}
+
+/**
+ * Fills every field of the valid applicant's registration (a future student, unless `type` is
+ * false: the applicant type is then left as it is); No to a place if the question is unanswered
+ * (a place request's route opens on Yes).
+ */
 export async function fillValidStudent(
   user: UserEvent,
-  language: 'en' | 'pl' = 'en',
+  language: Language = 'en',
+  { type = true }: { type?: boolean } = {},
 ): Promise<void> {
-  const l = labels[language];
-  await user.click(screen.getByRole('radio', { name: l.future }));
-  // Left as it is when already answered (a place request's route opens on Yes).
-  const applying = screen.getByRole('group', { name: l.applyingForPlace });
-  if (!within(applying).queryByRole('radio', { checked: true }))
-    await answerApplyingForPlace(user, language, 'no');
-  await enter(user, screen.getByLabelText(l.firstName), 'Ewa');
-  await enter(user, screen.getByLabelText(l.lastName), 'Lis');
-  await user.click(screen.getByRole('radio', { name: l.female }));
-  await enter(user, screen.getByLabelText(l.email), 'ewa.lis@example.com');
-  await enter(user, screen.getByLabelText(l.phoneNumber), '+48 601 234 567');
-  await enter(user, screen.getByLabelText(l.emergencyPhone), '+48 602 345 678');
-  await enter(user, screen.getByLabelText(l.pesel), '02211307589');
-  await answerHomeInPoland(user, language);
-  await enter(user, screen.getByRole('textbox', { name: l.homeAddress }), 'ul. Polna 1/2');
-  await enter(user, screen.getByLabelText(l.postalCode), '00-950');
-  await enter(user, screen.getByLabelText(l.city), 'Warszawa');
-  const university = screen.getByLabelText(l.university);
-  // By the dictionary id: the names are the server's, in its language.
-  await waitFor(() => expect(university.querySelector('option[value="1"]')).not.toBeNull());
-  await user.selectOptions(university, '1');
-  await enter(user, screen.getByLabelText(l.startDate), '01.10.2026');
-  await enter(user, screen.getByLabelText(l.endDate), '30.06.2027');
-  await enter(user, screen.getByLabelText(l.owner), 'Ewa Lis');
-  await enter(user, screen.getByLabelText(l.bankAccount), 'PL61 1090 1014 0000 0712 1981 2874');
-  await user.upload(screen.getByLabelText(l.photo), fileOf(pngBytes, 'me.png'));
+  for (const step of applicantSteps) {
+    if (step.name !== 'studentFormSubtype') {
+      await take(user, step, language);
+      continue;
+    }
+    if (type) await take(user, step, language);
+    const applying = screen.getByRole('group', { name: applyingForPlaceLabel[language] });
+    if (!within(applying).queryByRole('radio', { checked: true }))
+      await answerApplyingForPlace(user, language, 'no');
+  }
 }
 
 /** Fills a valid student place application (the fields shown once a place is requested). */
-export async function fillPlaceRequest(user: UserEvent): Promise<void> {
-  await enter(user, screen.getByLabelText(/^distance from/i), '120');
-  await enter(user, screen.getByLabelText(/^number of family members/i), '4');
-  await enter(user, screen.getByLabelText(/^average monthly net income/i), '1850,50');
-  for (const statement of [/are true/i, /cancels the place/i, /one academic year/i])
-    await user.click(screen.getByRole('checkbox', { name: statement }));
+export async function fillPlaceRequest(user: UserEvent, language: Language = 'en'): Promise<void> {
+  for (const step of placeRequestSteps) await take(user, step, language);
 }
