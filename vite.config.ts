@@ -9,6 +9,7 @@ import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-
 import { preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { installableOptions } from './build/installable.ts';
+import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { isolatedTestFiles, zoneTestFiles } from './src/testing/isolated-test-files.ts';
 
@@ -94,7 +95,19 @@ export default defineConfig(({ command, mode }) => {
       react(),
       demoApiWorker(demoApi),
       ...(serviceWorker ? [VitePWA(installableOptions())] : []),
-      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin()]),
+      ...(floor
+        ? []
+        : [
+            preloadShellPlugin(),
+            prerenderPlugin({
+              earlyReads: earlyReadsApi({
+                demoApi,
+                apiBase: read('VITE_API_BASE'),
+                productionHost: read('VITE_PRODUCTION_HOST'),
+                testHost: read('VITE_TEST_HOST'),
+              }),
+            }),
+          ]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { prepaintScript } from '../src/app/prepaint.ts';
+import { prepaintScript, prepaintSessionKey } from '../src/app/prepaint.ts';
+import { supportedLanguages } from '../src/i18n/languages.ts';
+import { earlyReadsScript, type EarlyReadsApi } from '../src/shared/api/early-reads.ts';
 
 /**
  * Paints the shell and the main page's static text before any JavaScript runs: index.html gets
@@ -14,9 +16,15 @@ import { prepaintScript } from '../src/app/prepaint.ts';
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | null }): Plugin {
   let config: ResolvedConfig;
-  const script = prepaintScript();
+  // Then a signed-in panel's first reads (decision 012), in the same file: no second request.
+  const script =
+    prepaintScript() +
+    earlyReadsScript(earlyReads, {
+      sessionKey: prepaintSessionKey,
+      languages: supportedLanguages,
+    });
   const scriptFile = `assets/prepaint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
   return {
     name: 'prerender',

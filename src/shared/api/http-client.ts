@@ -27,6 +27,7 @@ import {
 } from '@/shared/session/sign-on-round-trip';
 import { credentialFor, type Credential } from './authorization-rule';
 import type { ApiError } from './base-api';
+import { withEarlyReads } from './early-read-adapter';
 import { readableBody } from './readable-body';
 import type { components } from './schema';
 import { isRecord } from './response-shape';
@@ -66,6 +67,8 @@ export const http = axios.create({
   baseURL: env.apiBase,
   timeout: requestTimeoutMs,
   headers: { Accept: 'application/json' },
+  // A read the head script started for a signed-in panel is answered from it (decision 012).
+  adapter: withEarlyReads(axios.getAdapter(axios.defaults.adapter)),
 });
 
 export function toApiError(error: unknown): ApiError {

@@ -1,0 +1,156 @@
+import { screen } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { earlyReadsGlobal, earlyReadsScript, panelEarlyReads } from '@/shared/api/early-reads';
+import { resetSignInRedirect } from '@/shared/api/http-client';
+import { env } from '@/shared/config/env';
+import { browserLocation } from '@/shared/session/browser-location';
+import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { demoUsers, renderPanel } from './test-utils';
+
+// The head script's early reads (decision 012), run here as index.html runs them, before the
+// app: then the panel as a resident opens it. What reaches the server is counted at the server.
+
+/** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */
+const waitLong = { timeout: 8000 };
+const token = `demo.${demoUsers.jan.userId}.test`;
+const absolute = (path: string) => new URL(api(path), window.location.href).href;
+
+type Sent = { url: string; authorization: string | null; language: string | null };
+let sent: Sent[] = [];
+const record = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.includes('/app/'))
+    sent.push({
+      url: request.url,
+      authorization: request.headers.get('Authorization'),
+      language: request.headers.get('Accept-Language'),
+    });
+};
+const sentTo = (path: string) => sent.filter((request) => request.url === absolute(path));
+
+/** index.html's head script, for a resident signed in with `tokenInStorage`, at `route`. */
+function runHeadScript(route: string, tokenInStorage = token): void {
+  window.sessionStorage.setItem(
+    sessionStorageKey,
+    JSON.stringify({ account: { access_token: tokenInStorage, token_type: 'Bearer' } }),
+  );
+  window.location.hash = `#${route}`;
+  document.documentElement.lang = 'en';
+  const script = earlyReadsScript(
+    { byHost: {}, otherwise: env.apiBase },
+    { sessionKey: sessionStorageKey, languages: ['en', 'pl'] },
+  );
+  // The script is a string index.html loads as a file; here the test runs that same text.
+  new Function(script)();
+}
+
+beforeEach(() => {
+  sent = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  delete (window as unknown as Record<string, unknown>)[earlyReadsGlobal];
+  window.sessionStorage.clear();
+  resetSignInRedirect();
+});
+
+/** The store has started at least `count` queries, and every one has its answer (or error). */
+async function settled(
+  store: ReturnType<typeof renderPanel>['store'],
+  count: number,
+): Promise<void> {
+  await vi.waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.length).toBeGreaterThanOrEqual(count);
+    expect(queries.every((query) => query?.status !== 'pending')).toBe(true);
+  }, waitLong);
+}
+
+describe('early reads on a cold start of the panel', () => {
+  it.each(['fees', 'documents', 'applications', 'internet'] as const)(
+    'the %s tab: each read is requested once, by the head script, as the client would',
+    async (tab) => {
+      runHeadScript(`/panel?tab=${tab}`);
+      const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
+      // The head script's requests leave before the app exists.
+      await vi.waitFor(() => expect(sent).toHaveLength(early.length));
+      const { store } = renderPanel(`/panel?tab=${tab}`);
+      await settled(store, early.length);
+      for (const path of early) {
+        // Each early read is one the panel makes (the list is not stale), and made once.
+        expect(sentTo(path), path).toEqual([
+          { url: absolute(path), authorization: `Bearer ${token}`, language: 'en' },
+        ]);
+      }
+      // Whatever else the tab asks for later is asked once too.
+      const urls = sent.map((request) => request.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(Object.values(store.getState().api.queries).map((q) => q?.status)).not.toContain(
+        'rejected',
+      );
+    },
+  );
+
+  it('shows the amount owed from the early answers', async () => {
+    runHeadScript('/panel?tab=fees');
+    renderPanel('/panel?tab=fees');
+    const balance = (await screen.findByRole('heading', { name: 'Final balance' }))
+      .parentElement as HTMLElement;
+    expect(balance).toHaveTextContent('To pay: PLN 1,444.61');
+    expect(await screen.findByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
+    expect(sentTo('/app/panel/fees/balance')).toHaveLength(1);
+  });
+
+  it('does not use an early answer given to another authorization: the client asks again', async () => {
+    runHeadScript('/panel?tab=documents', `demo.${demoUsers.anna.userId}.test`);
+    await vi.waitFor(() => expect(sentTo('/app/panel/documents')).toHaveLength(1));
+    const { store } = renderPanel('/panel?tab=documents');
+    await settled(store, 2);
+    expect(sentTo('/app/panel/documents').map((request) => request.authorization)).toEqual([
+      `Bearer demo.${demoUsers.anna.userId}.test`,
+      `Bearer ${token}`,
+    ]);
+  });
+});
+
+describe("an early read's 401 and 412 take the client's one path", () => {
+  it('401: the resident is sent to the sign-on once, and the read is not asked again', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    server.use(
+      mock.get(api('/app/panel/fees/balance'), () => new HttpResponse(null, { status: 401 })),
+    );
+    runHeadScript('/panel?tab=fees');
+    const { store } = renderPanel('/panel?tab=fees');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), waitLong);
+    await settled(store, 5);
+    expect(new URL(String(assign.mock.calls[0]?.[0]), window.location.href).pathname).not.toBe('/');
+    expect(sentTo('/app/panel/fees/balance')).toHaveLength(1);
+  });
+
+  it('412: the token is renewed and the read replayed once with it; the amount shows', async () => {
+    const renewed = `demo.${demoUsers.jan.userId}.renewed`;
+    let refusals = 0;
+    server.use(
+      mock.get(api('/app/panel/fees/balance'), ({ request }) => {
+        if (request.headers.get('Authorization') !== `Bearer ${token}`) return undefined;
+        refusals += 1;
+        return HttpResponse.json({ access_token: renewed, token_type: 'Bearer' }, { status: 412 });
+      }),
+    );
+    runHeadScript('/panel?tab=fees');
+    const { store } = renderPanel('/panel?tab=fees');
+    const balance = (await screen.findByRole('heading', { name: 'Final balance' }))
+      .parentElement as HTMLElement;
+    expect(balance).toHaveTextContent('To pay: PLN 1,444.61');
+    expect(refusals).toBe(1);
+    expect(sentTo('/app/panel/fees/balance').map((request) => request.authorization)).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${renewed}`,
+    ]);
+    expect(store.getState().account.access_token).toBe(renewed);
+    expect(store.getState().dialog.error).toBeNull();
+  });
+});
