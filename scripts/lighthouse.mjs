@@ -64,7 +64,8 @@ export async function startDemoServer(port, dir = 'dist') {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitForServer(`http://localhost:${port}/robots.txt`);
+  // A loaded machine takes its time to start the demo API (Vite loads the handlers).
+  await waitForServer(`http://localhost:${port}/robots.txt`, 120_000);
   return () => child.kill('SIGTERM');
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { StoreAccess } from '@/shared/api/store-access';
 import { paths } from '@/shared/config/paths';
 import { rememberLoad } from '@/shared/lib/retryable-lazy';
 
@@ -18,6 +19,11 @@ export type ScreenRoute = {
    * client is fetched together with the screen's code rather than after it renders.
    */
   paintsServerData?: boolean;
+  /**
+   * Starts the reads the screen's first render makes, for the address `hash`, as soon as the
+   * store exists: together with the screen's code, not after it has rendered (decision 012).
+   */
+  prefetch?: (store: StoreAccess, hash: string) => Promise<void>;
 };
 
 // One chunk per screen, loaded when its route is first visited.
@@ -47,6 +53,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     ),
     namespaces: ['panel'],
     paintsServerData: true,
+    prefetch: (store, hash) =>
+      import('@/features/panel/prefetch').then((panel) => panel.prefetchPanelRoute(store, hash)),
   },
   {
     path: paths.login,

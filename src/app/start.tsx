@@ -44,17 +44,23 @@ function registerServiceWorkerAfterLoad(): void {
 export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<Root> {
   startErrorReportingIfConfigured();
   registerServiceWorkerAfterLoad();
+  // With storage blocked the store starts empty and lives in memory; the person is told.
+  const store = makeBrowserStore();
+  connectStore(store);
+  const demoApi = startDemoApiIfEnabled();
+  // The screen's reads start now, while its code and translations arrive (decision 012); in a
+  // demo build once its API (the service worker) is there.
+  void demoApi
+    .then(() => firstRoute.prefetch?.(store, window.location.hash))
+    .catch(() => undefined);
   const [i18n] = await Promise.all([
     initI18n(language, firstRoute.namespaces),
-    startDemoApiIfEnabled(),
+    demoApi,
     // The first render waits for the screen's code (main.tsx asked for it already), so it
     // replaces the prerendered shell in index.html with the screen, not with a spinner. A failed
     // download is the screen's error boundary's to show.
     firstRoute.load().catch(() => undefined),
   ]);
-  // With storage blocked the store starts empty and lives in memory; the person is told.
-  const store = makeBrowserStore();
-  connectStore(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   // Focus in the prerendered copy moves to the same control when the first render replaces it.

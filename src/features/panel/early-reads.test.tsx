@@ -8,6 +8,7 @@ import { resetSignInRedirect } from '@/shared/api/http-client';
 import { env } from '@/shared/config/env';
 import { browserLocation } from '@/shared/session/browser-location';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { prefetchPanelRoute } from './prefetch';
 import { demoUsers, renderPanel } from './test-utils';
 
 // The head script's early reads (decision 012), run here as index.html runs them, before the
@@ -114,6 +115,22 @@ describe('early reads on a cold start of the panel', () => {
       `Bearer ${token}`,
     ]);
   });
+});
+
+describe("the route's loader starts the same reads", () => {
+  it.each(['fees', 'documents', 'applications', 'internet'] as const)(
+    'the %s tab: the reads of the head script, each once',
+    async (tab) => {
+      const { store } = renderPanel('/accessibility');
+      prefetchPanelRoute(store, `#/panel?tab=${tab}`);
+      const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
+      await vi.waitFor(() => {
+        const panelReads = sent.filter((request) => request.url.includes('/app/panel/'));
+        expect(panelReads.map((request) => request.url).sort()).toEqual(early.map(absolute).sort());
+      }, waitLong);
+      await settled(store, early.length);
+    },
+  );
 });
 
 describe("an early read's 401 and 412 take the client's one path", () => {

@@ -7,9 +7,10 @@ import { paths } from '@/shared/config/paths';
 import { rememberLoad, retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { LoadingState } from '@/shared/ui/loading-state';
+import { prefetchPanelReads } from '../prefetch';
 import { ArrivalTimeNotice } from './arrival-time';
 
 export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
@@ -58,6 +59,13 @@ export default function PanelScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromQuery(searchParams.get('tab'));
+  const dispatch = useAppDispatch();
+
+  // A tab's reads start while its code loads (a switch, or the panel reached from another
+  // screen); on a cold start the route's loader has started them already (decision 012).
+  useEffect(() => {
+    if (signedIn) prefetchPanelReads(dispatch, tab);
+  }, [dispatch, tab, signedIn]);
 
   useEffect(() => {
     if (!signedIn) {
