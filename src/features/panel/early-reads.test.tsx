@@ -15,7 +15,7 @@ import { demoUsers, renderPanel } from './test-utils';
 // app: then the panel as a resident opens it. What reaches the server is counted at the server.
 
 /** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */
-const waitLong = { timeout: 8000 };
+const waitLong = { timeout: 15_000 };
 const token = `demo.${demoUsers.jan.userId}.test`;
 const absolute = (path: string) => new URL(api(path), window.location.href).href;
 
@@ -77,7 +77,7 @@ describe('early reads on a cold start of the panel', () => {
       runHeadScript(`/panel?tab=${tab}`);
       const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
       // The head script's requests leave before the app exists.
-      await vi.waitFor(() => expect(sent).toHaveLength(early.length));
+      await vi.waitFor(() => expect(sent).toHaveLength(early.length), waitLong);
       const { store } = renderPanel(`/panel?tab=${tab}`);
       await settled(store, early.length);
       for (const path of early) {
@@ -107,7 +107,7 @@ describe('early reads on a cold start of the panel', () => {
 
   it('does not use an early answer given to another authorization: the client asks again', async () => {
     runHeadScript('/panel?tab=documents', `demo.${demoUsers.anna.userId}.test`);
-    await vi.waitFor(() => expect(sentTo('/app/panel/documents')).toHaveLength(1));
+    await vi.waitFor(() => expect(sentTo('/app/panel/documents')).toHaveLength(1), waitLong);
     const { store } = renderPanel('/panel?tab=documents');
     await settled(store, 2);
     expect(sentTo('/app/panel/documents').map((request) => request.authorization)).toEqual([
