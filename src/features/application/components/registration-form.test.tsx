@@ -8,6 +8,7 @@ import { browserLocation } from '@/shared/session/browser-location';
 import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { switchLanguage } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
+import { applicantLabel } from '@/testing/valid-applicant';
 import {
   bmpBytes,
   errorAfter,
@@ -25,6 +26,7 @@ import {
   tiffBytes,
   answerApplyingForPlace,
 } from '../testing/fill';
+import { requiredErrors, type ExpectedError } from '../testing/required-errors';
 import PlaceRequestScreen from './place-request-screen';
 import { agreedToDeclaration, renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
@@ -42,24 +44,31 @@ const signedInAccount = {
   },
 };
 
-// GOV.UK style (issue 22): an empty field says what to enter.
-const requiredEn: [RegExp, string][] = [
-  [/^first name/i, 'Enter your first name'],
-  [/^last name/i, 'Enter your last name'],
-  [/^e-mail/i, 'Enter your e-mail address'],
-  [/^phone number/i, 'Enter your phone number'],
-  [/^emergency phone/i, 'Enter a phone number to call in an emergency'],
-  [/^pesel/i, 'Enter your PESEL'],
-  [/^postal code/i, 'Enter your postal code'],
-  [/^city/i, 'Enter your town or city'],
-  [/^student number/i, 'Enter your student number'],
-  [/^university/i, 'Select your university, or choose “Other university” and enter its name'],
-  [/^move-in date/i, 'Enter your move-in date'],
-  [/^move-out date/i, 'Enter your move-out date'],
-  [/^name of the account holder/i, 'Enter the name of the bank account holder'],
-  [/^bank account number/i, 'Enter your bank account number'],
-  [/^id-type face photo/i, 'Add a photo'],
-];
+/** i18next's t for keys read off the schema at run time (strings, not typed keys). */
+type Translator = { t: (key: string, options?: { context: string }) => string };
+
+/**
+ * The summary lists exactly the errors the schema gives the form as it opens (requiredErrors),
+ * in its order, each linking to its field, which shows the same message (the summary's wording
+ * where a key has one): a new required field is covered here without a word of this file.
+ */
+function expectRequiredErrorsShown(
+  summary: HTMLElement,
+  expected: readonly ExpectedError[],
+  i18n: Translator,
+) {
+  const t = (key: string, options?: { context: string }) => i18n.t(key, options);
+  const links = within(summary).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(
+    expected.map(({ message }) => t(message, { context: 'summary' })),
+  );
+  expected.forEach(({ path, message }, index) => {
+    const id = (links[index]?.getAttribute('href') ?? '').replace(/^#/, '');
+    expect(document.getElementById(id), path).not.toBeNull();
+    const shown = document.getElementById(`${id}-error`)?.textContent ?? '';
+    expect(shown.replace(/^(Error:|Błąd:)\s*/, ''), path).toBe(t(message));
+  });
+}
 
 // The form is loaded after the screen's heading; these tests start with it in place.
 beforeAll(() => preloadRegistrationForm());
@@ -71,51 +80,36 @@ const placeAnswer = (answer: 'Yes' | 'No') =>
   });
 
 describe('registration: required fields and the error summary', () => {
-  it('gives every required field its own message, linked from a focused summary', async () => {
-    const { user } = renderRegister();
-    const summary = await submitAndWaitForSummary(user);
-    for (const [label, message] of requiredEn) {
-      const field = screen.getByLabelText(label);
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(fieldErrorOf(field)).toBe(message);
-      expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
-        'href',
-        `#${field.id}`,
+  it.each(['en', 'pl'] as const)(
+    '%s: gives every field the schema requires its own message, linked from a focused summary',
+    async (language) => {
+      const expected = await requiredErrors();
+      // The walk proves something only if the schema requires something of an empty form.
+      expect(expected.map(({ path }) => path)).toEqual(
+        expect.arrayContaining(['firstName', 'pesel', 'photo']),
       );
-    }
-    expect(fieldErrorOf(screen.getByRole('radio', { name: /^male/i }))).toBeNull();
-    expect(summary).toHaveTextContent('Select your gender');
-    expect(summary).toHaveTextContent('Enter your registered address');
-    await user.click(within(summary).getByRole('link', { name: 'Enter your PESEL' }));
-    expect(screen.getByLabelText(/^pesel/i)).toHaveFocus();
-  });
+      const { user, i18n } = renderRegister(language);
+      const summary = await submitAndWaitForSummary(user);
+      expectRequiredErrorsShown(summary, expected, i18n as unknown as Translator);
+      // A radio group's message is the group's, not its first radio's.
+      expect(
+        fieldErrorOf(screen.getAllByRole('radio', { name: applicantLabel('sex', language) })[0]!),
+      ).toBeNull();
+      const pesel = expected.find(({ path }) => path === 'pesel')?.message ?? '';
+      await user.click(
+        within(summary).getByRole('link', {
+          name: (i18n as unknown as Translator).t(pesel, { context: 'summary' }),
+        }),
+      );
+      expect(screen.getByLabelText(applicantLabel('pesel', language))).toHaveFocus();
+    },
+  );
 
-  it('says the same in Polish', async () => {
-    const { user } = renderRegister('pl');
-    const summary = await submitAndWaitForSummary(user);
-    for (const message of [
-      'Podaj imię',
-      'Podaj nazwisko',
-      'Wybierz płeć',
-      'Podaj adres e-mail',
-      'Podaj numer telefonu',
-      'Podaj numer telefonu w nagłych wypadkach',
-      'Podaj numer PESEL',
-      'Podaj adres zameldowania',
-      'Podaj kod pocztowy',
-      'Podaj miejscowość',
-      'Podaj numer indeksu',
-      'Wybierz uczelnię albo wybierz „Inna uczelnia” i wpisz jej nazwę',
-      'Podaj datę zakwaterowania',
-      'Podaj datę wykwaterowania',
-      'Podaj imię i nazwisko właściciela rachunku',
-      'Podaj numer rachunku bankowego',
-      'Dodaj zdjęcie',
-    ])
-      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+  it('asks in Polish for the number of a person to call, not the emergency services', async () => {
+    renderRegister('pl');
     // An emergency contact, not the emergency services' number ('telefon alarmowy' is 112's).
     expect(
-      screen.getByLabelText(/^telefon do osoby kontaktowej w nagłych wypadkach/i),
+      await screen.findByLabelText(/^telefon do osoby kontaktowej w nagłych wypadkach/i),
     ).toHaveAccessibleDescription(
       expect.stringContaining('Numer osoby, do której możemy zadzwonić'),
     );
@@ -128,12 +122,7 @@ describe('registration: required fields and the error summary', () => {
     await submitAndWaitForSummary(user);
     await switchLanguage(i18n, 'en');
     const summary = screen.getByRole('alert', { name: /^there is a problem/i });
-    for (const [label, message] of requiredEn) {
-      expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
-      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
-    }
-    for (const message of ['Select your gender', 'Enter your registered address'])
-      expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    expectRequiredErrorsShown(summary, await requiredErrors(), i18n as unknown as Translator);
     expect(document.body).not.toHaveTextContent(/Podaj|Wybierz|Dodaj/);
 
     await answerApplyingForPlace(user);
@@ -1198,35 +1187,10 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
   });
 });
 
+/** The valid applicant in Polish, as the applicant type chosen; a current student's index too. */
 async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {
-  await answerHomeInPoland(user, 'pl');
-  await answerApplyingForPlace(user, 'pl', 'no');
-  await user.type(screen.getByLabelText(/^imię/i), 'Ewa');
-  await user.type(screen.getByLabelText(/^nazwisko/i), 'Lis');
-  await user.click(screen.getByRole('radio', { name: /^kobieta/i }));
-  await user.type(screen.getByLabelText(/^e-mail/i), 'ewa.lis@example.com');
-  await user.type(screen.getByLabelText(/^numer telefonu/i), '601234567');
-  await user.type(
-    screen.getByLabelText(/^telefon do osoby kontaktowej w nagłych wypadkach/i),
-    '602345678',
-  );
-  await user.type(screen.getByLabelText(/^pesel/i), '02211307589');
-  await user.type(screen.getByRole('textbox', { name: /^adres zameldowania/i }), 'ul. Polna 1');
-  await user.type(screen.getByLabelText(/^kod pocztowy/i), '00-950');
-  await user.type(screen.getByLabelText(/^miejscowość/i), 'Warszawa');
+  await fillValidStudent(user, 'pl', { type: false });
   // Only a current student is asked for the index number.
   const index = screen.queryByLabelText(/^numer indeksu/i);
   if (index) await user.type(index, '301999');
-  await user.selectOptions(
-    screen.getByLabelText(/^uczelnia/i),
-    await screen.findByRole('option', { name: 'Politechnika' }),
-  );
-  await user.type(screen.getByLabelText(/^data zakwaterowania/i), '01.10.2026');
-  await user.type(screen.getByLabelText(/^data wykwaterowania/i), '30.06.2027');
-  await user.type(screen.getByLabelText(/^właściciel rachunku/i), 'Ewa Lis');
-  await user.type(
-    screen.getByLabelText(/^numer rachunku bankowego/i),
-    'PL61109010140000071219812874',
-  );
-  await user.upload(screen.getByLabelText(/^zdjęcie twarzy/i), fileOf(pngBytes, 'ja.png'));
 }
