@@ -18,7 +18,7 @@ const escapeAttribute = (text: string) =>
 
 export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | null }): Plugin {
   let config: ResolvedConfig;
-  // Then a signed-in panel's first reads (decision 012), in the same file: no second request.
+  // Then a signed-in panel's first reads (decision 014), in the same file: no second request.
   const script =
     prepaintScript() +
     earlyReadsScript(earlyReads, {

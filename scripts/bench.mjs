@@ -9,7 +9,9 @@
 // Lighthouse runs 3 times per page and preset (--runs N) and the table gives medians, spreads and
 // LCP/TBT as a ratio to the floor page (scripts/floor). --port P (or BENCH_PORT) serves the app on
 // P, the floor page on P+1 and the panel timing on P+2.
-// Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-panel] [--strict] [--runs 3] [--port 4400]
+// Then the time to data (scripts/bench-data.mjs; `npm run bench:data` runs only that part).
+// Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-panel] [--no-time-to-data] [--strict]
+// [--runs 3] [--port 4400]
 // `--no-lighthouse` is the size-only bench (no browser), which `npm test` runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -321,6 +323,28 @@ if (
     },
   );
   if (run.status !== 0) console.log('  (panel measurement did not complete)');
+}
+
+// Time to data with applied throttling (scripts/bench-data.mjs): what Lighthouse's simulated
+// preset does not show. The app on P+3, the floor page on P+4.
+if (!args.has('--no-lighthouse') && !args.has('--no-time-to-data')) {
+  const { buildFloor, startDemoServer } = await import('./lighthouse.mjs');
+  const { printTimeToData, runTimeToData } = await import('./bench-data.mjs');
+  buildFloor(root);
+  const stopApp = await startDemoServer(benchPort + 3);
+  const stopFloor = await startDemoServer(benchPort + 4, 'dist-floor');
+  try {
+    printTimeToData(
+      await runTimeToData({
+        port: benchPort + 3,
+        floorPort: benchPort + 4,
+        runs: Number(option('runs', 3)),
+      }),
+    );
+  } finally {
+    stopApp();
+    stopFloor();
+  }
 }
 
 if (args.has('--strict')) failures.push(...targetMisses);

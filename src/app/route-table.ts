@@ -21,7 +21,7 @@ export type ScreenRoute = {
   paintsServerData?: boolean;
   /**
    * Starts the reads the screen's first render makes, for the address `hash`, as soon as the
-   * store exists: together with the screen's code, not after it has rendered (decision 012).
+   * store exists: together with the screen's code, not after it has rendered (decision 014).
    */
   prefetch?: (store: StoreAccess, hash: string) => Promise<void>;
 };

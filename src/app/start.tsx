@@ -48,7 +48,7 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
   const store = makeBrowserStore();
   connectStore(store);
   const demoApi = startDemoApiIfEnabled();
-  // The screen's reads start now, while its code and translations arrive (decision 012); in a
+  // The screen's reads start now, while its code and translations arrive (decision 014); in a
   // demo build once its API (the service worker) is there.
   void demoApi
     .then(() => firstRoute.prefetch?.(store, window.location.hash))

@@ -11,7 +11,7 @@ import { sessionStorageKey } from '@/shared/session/persisted-state';
 import { prefetchPanelRoute } from './prefetch';
 import { demoUsers, renderPanel } from './test-utils';
 
-// The head script's early reads (decision 012), run here as index.html runs them, before the
+// The head script's early reads (decision 014), run here as index.html runs them, before the
 // app: then the panel as a resident opens it. What reaches the server is counted at the server.
 
 /** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */

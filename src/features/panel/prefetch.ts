@@ -20,7 +20,7 @@ type PanelDispatch = ThunkDispatch<SessionRootState, unknown, Action>;
 
 /**
  * Starts the arrival notice's read and the tab's (`tab` as the address gives it) while the tab's
- * code is still loading, instead of once it has rendered (decision 012): RTK Query's prefetch,
+ * code is still loading, instead of once it has rendered (decision 014): RTK Query's prefetch,
  * so a read already in the cache or on its way is not asked again. For a signed-in resident.
  */
 export function prefetchPanelReads(dispatch: PanelDispatch, tab: string | null): void {

@@ -15,7 +15,7 @@ function earlyReads(): EarlyReads | null {
 }
 
 /**
- * The head script's answer for this request, if it started the same read (decision 012): only a
+ * The head script's answer for this request, if it started the same read (decision 014): only a
  * plain GET of JSON that carries the account's authorization, as the request interceptor has just
  * decided (so the rule that attaches the token is the one every request follows).
  */

@@ -5,7 +5,7 @@ import { defaultHosts, environments } from '../config/environments.ts';
  * The reads a signed-in resident's panel makes on its first screen, per tab, as paths under the
  * API base: the arrival notice's, above every tab, and the open tab's (the queries its first
  * render subscribes to; the internet tab's configuration and transfer wait for its allocation).
- * The head script starts them before the entry runs (decision 012); `early-reads.test.tsx`
+ * The head script starts them before the entry runs (decision 014); `early-reads.test.tsx`
  * checks that they are the requests the panel really makes.
  */
 export const panelEarlyReads = {
@@ -76,7 +76,7 @@ export function earlyReadsApi(variables: {
 
 /**
  * The head script's part that starts a signed-in resident's panel reads with fetch() while the
- * page is still parsing, so their answers are there when the HTTP client asks (decision 012). It
+ * page is still parsing, so their answers are there when the HTTP client asks (decision 014). It
  * sends the account's authorization only to the API's /app/panel paths (the authorization rule's
  * own, src/shared/api/authorization-rule.ts), in the language the app will send (`<html lang>`,
  * which the prepaint part has set). Plain ES5, like the rest of the head script; it runs after it,

@@ -67,7 +67,7 @@ export const http = axios.create({
   baseURL: env.apiBase,
   timeout: requestTimeoutMs,
   headers: { Accept: 'application/json' },
-  // A read the head script started for a signed-in panel is answered from it (decision 012).
+  // A read the head script started for a signed-in panel is answered from it (decision 014).
   adapter: withEarlyReads(axios.getAdapter(axios.defaults.adapter)),
 });
 

@@ -62,7 +62,7 @@ export default function PanelScreen() {
   const dispatch = useAppDispatch();
 
   // A tab's reads start while its code loads (a switch, or the panel reached from another
-  // screen); on a cold start the route's loader has started them already (decision 012).
+  // screen); on a cold start the route's loader has started them already (decision 014).
   useEffect(() => {
     if (signedIn) prefetchPanelReads(dispatch, tab);
   }, [dispatch, tab, signedIn]);
