@@ -6,11 +6,9 @@ import {
 } from 'msw';
 import { contractRefusal } from './contract/request-check';
 
-/** The languages the demo API words its messages and seeded text in (api/openapi.yaml). */
-export type ApiLanguage = 'en' | 'pl';
+import type { ApiLanguage, Wording } from './wording';
 
-/** One sentence of the API in each language it answers in. */
-export type Wording = Record<ApiLanguage, string>;
+export type { ApiLanguage, Wording };
 
 /**
  * The language of the answer, from the request's `Accept-Language` (RFC 9110 12.5.4): the

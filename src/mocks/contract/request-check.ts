@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/shared/config/env';
-import type { ApiLanguage, Wording } from '../language';
+import type { ApiLanguage, Wording } from '../wording';
 import { multipartObject } from './multipart-object';
 import { operations, validators, type ContractError } from './request-validators.js';
 

@@ -1,4 +1,6 @@
-import type { ApiError } from './base-api';
+import { isApiError } from '@/shared/errors/api-error';
+
+export { isApiError };
 
 /**
  * What a person is told about a failed request, whatever the screen: no answer at all, no answer
@@ -7,13 +9,6 @@ import type { ApiError } from './base-api';
  * are never shown.
  */
 export type ApiFailureKind = 'offline' | 'timeout' | 'busy' | 'server' | 'badResponse' | 'rejected';
-
-/** An RTK Query result's `error` is ours (ApiError), or a SerializedError if something threw. */
-export function isApiError(error: unknown): error is ApiError {
-  if (!error || typeof error !== 'object' || !('status' in error)) return false;
-  const { status } = error;
-  return typeof status === 'number' || typeof status === 'string';
-}
 
 export function apiFailureKind(error: unknown): ApiFailureKind {
   if (!isApiError(error)) return 'badResponse';

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
+import type { ApiError } from '@/shared/errors/api-error';
 import { loadHttpClient } from './http-client-loader';
 import { readableBody } from './readable-body';
 import { askWhileBusy, busyStatuses, retryAfterMs, type Answer } from './read-retry';
@@ -33,18 +34,7 @@ export type ApiRequest = {
   isExpected?: (data: unknown) => boolean;
 };
 
-/**
- * HTTP status, 'NETWORK' / 'TIMEOUT' when no response arrived, or 'BAD_RESPONSE' when a response
- * arrived but its body is not the JSON the contract promises (malformed, or empty on a read).
- */
-export type ApiErrorStatus = number | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
-
-export type ApiError = {
-  status: ApiErrorStatus;
-  data: unknown;
-  /** A busy answer's (429/503) `Retry-After`, in whole seconds, when it gave one. */
-  retryAfterSeconds?: number;
-};
+export type { ApiError, ApiErrorStatus } from '@/shared/errors/api-error';
 
 /**
  * axios parses JSON leniently: a body that does not parse arrives as a string, an empty one as

@@ -11,6 +11,7 @@ import {
   guestForbiddenOpened,
   signInAgainOpened,
 } from '@/shared/dialogs/dialog-slice';
+import type { ApiError } from '@/shared/errors/api-error';
 import { reportError } from '@/shared/lib/error-reporting';
 import {
   isUsableBearerToken,
@@ -26,7 +27,6 @@ import {
   noteAutomaticSignOn,
 } from '@/shared/session/sign-on-round-trip';
 import { credentialFor, type Credential } from './authorization-rule';
-import type { ApiError } from './base-api';
 import { withEarlyReads } from './early-read-adapter';
 import { readableBody } from './readable-body';
 import type { components } from './schema';

@@ -1,23 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiErrorStatus } from '@/shared/api/base-api';
+import type { ApiErrorStatus } from '@/shared/errors/api-error';
 import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
-import { errorDetailFrom } from './error-detail';
+import { errorDetailFrom, type ErrorDetail } from './error-detail';
 
-/**
- * What the error dialog shows (product.md §8): a generic heading, then either a bulleted list
- * of validation messages or the error text as given. Only plain strings are kept, so the state
- * stays serialisable and every value is rendered as text, never as HTML.
- */
-export type ErrorDetail =
-  /**
-   * `items`: the server's messages as sent; `worded`: the i18n keys (`common` namespace) of the
-   * refusals the contract gives a code for, which the app words itself (left out when none).
-   */
-  | { kind: 'list'; items: string[]; worded?: string[] }
-  | { kind: 'text'; text: string }
-  | { kind: 'network' }
-  | { kind: 'timeout' }
-  | { kind: 'badResponse' };
+export type { ErrorDetail };
 
 export type ErrorDialogContent = {
   detail: ErrorDetail;

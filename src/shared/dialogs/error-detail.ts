@@ -1,6 +1,20 @@
-import { isApiError } from '@/shared/api/api-failure';
-import type { ApiErrorStatus } from '@/shared/api/base-api';
-import type { ErrorDetail } from './dialog-slice';
+import { isApiError, type ApiErrorStatus } from '@/shared/errors/api-error';
+
+/**
+ * What the error dialog shows (product.md §8): a generic heading, then either a bulleted list
+ * of validation messages or the error text as given. Only plain strings are kept, so the state
+ * stays serialisable and every value is rendered as text, never as HTML.
+ */
+export type ErrorDetail =
+  /**
+   * `items`: the server's messages as sent; `worded`: the i18n keys (`common` namespace) of the
+   * refusals the contract gives a code for, which the app words itself (left out when none).
+   */
+  | { kind: 'list'; items: string[]; worded?: string[] }
+  | { kind: 'text'; text: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'badResponse' };
 
 /** A message of the validation list, ending with exactly one full stop (product.md §8). */
 export function withFullStop(message: string): string {

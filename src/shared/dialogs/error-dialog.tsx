@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorStatus } from '@/shared/api/base-api';
+import type { ApiErrorStatus } from '@/shared/errors/api-error';
 import { formatMoment } from '@/shared/lib/format-moment';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Modal } from '@/shared/ui/modal';
