@@ -13,7 +13,7 @@ const chromiumLaunch = {
 export default defineConfig({
   testDir: './e2e',
   // Behind nginx, with its own build: playwright.delivery.config.ts.
-  testIgnore: ['**/delivery.spec.ts'],
+  testIgnore: ['**/delivery.spec.ts', '**/delivery-installable.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

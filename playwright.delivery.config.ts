@@ -9,6 +9,24 @@ import base from './playwright.config';
 const port = Number(process.env.NGINX_PORT ?? 8480);
 const outDir = process.env.DELIVERY_DIST ?? 'dist-delivery';
 const baseURL = `http://127.0.0.1:${port}/`;
+
+// The installable production build (e2e/delivery-installable.spec.ts, decision 013): no embedded
+// demo API, so no MSW worker beside its own. The same nginx configuration on the next port, its
+// /api/ passed to the demo API server (two ports on). Two releases are built; a third nginx (three
+// ports on) serves whichever `dist-installable-current` points at, and the test switches it.
+const installable = {
+  api: port + 2,
+  port: port + 1,
+  releasePort: port + 3,
+  dist: 'dist-installable',
+  next: 'dist-installable-next',
+  current: 'dist-installable-current',
+};
+const productionBuild = (dist: string, label = '') =>
+  `VITE_API_BASE=/api/v1 ${label ? `VITE_VERSION_LABEL=${label} ` : ''}npx vite build --outDir ${dist} --logLevel error`;
+process.env.INSTALLABLE_URL ??= `http://127.0.0.1:${installable.port}/`;
+process.env.INSTALLABLE_RELEASE_URL ??= `http://127.0.0.1:${installable.releasePort}/`;
+process.env.INSTALLABLE_RELEASES ??= JSON.stringify(installable);
 // nginx's access log of this run (the site's own format), read by e2e/delivery.spec.ts; the
 // workers inherit the variable.
 process.env.NGINX_ACCESS_LOG ??= join(tmpdir(), `dormitory-portal-access-${port}.log`);
@@ -16,16 +34,36 @@ process.env.NGINX_ACCESS_LOG ??= join(tmpdir(), `dormitory-portal-access-${port}
 export default defineConfig({
   ...base,
   testIgnore: undefined,
-  testMatch: 'delivery.spec.ts',
+  testMatch: ['delivery.spec.ts', 'delivery-installable.spec.ts'],
   use: { ...base.use, baseURL },
   projects: (base.projects ?? []).map((project) => ({
     ...project,
     use: { ...project.use, baseURL },
   })),
-  webServer: {
-    command: `bash scripts/ensure-nginx.sh && npx vite build --mode delivery --outDir ${outDir} --logLevel error && node scripts/nginx.mjs --dist ${outDir} --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `bash scripts/ensure-nginx.sh && npx vite build --mode delivery --outDir ${outDir} --logLevel error && node scripts/nginx.mjs --dist ${outDir} --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `VITE_API_BASE=/api/v1 node scripts/demo-api-server.mjs --port ${installable.api} --dir ${outDir}`,
+      url: `http://127.0.0.1:${installable.api}/api/v1/app/periods`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${productionBuild(installable.dist)} && ${productionBuild(installable.next, 'next-release')} && ln -sfn ${installable.dist} ${installable.current} && node scripts/nginx.mjs --dist ${installable.dist} --port ${installable.port} --api-port ${installable.api}`,
+      url: process.env.INSTALLABLE_URL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
+      command: `node scripts/nginx.mjs --dist ${installable.current} --port ${installable.releasePort} --api-port ${installable.api}`,
+      url: process.env.INSTALLABLE_RELEASE_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -10,8 +10,10 @@
 // LCP/TBT as a ratio to the floor page (scripts/floor). --port P (or BENCH_PORT) serves the app on
 // P, the floor page on P+1 and the panel timing on P+2.
 // Then the time to data (scripts/bench-data.mjs; `npm run bench:data` runs only that part).
-// Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-panel] [--no-time-to-data] [--strict]
-// [--runs 3] [--port 4400]
+// With --repeat-visit, also the main page's LCP on a second visit from the service worker's cache
+// and with the network cut (scripts/bench-repeat-visit.mjs, on port P+5).
+// Usage: npm run bench [-- --no-build] [--no-lighthouse] [--no-panel] [--no-time-to-data]
+// [--repeat-visit] [--strict] [--runs 3] [--port 4400]
 // `--no-lighthouse` is the size-only bench (no browser), which `npm test` runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -345,6 +347,12 @@ if (!args.has('--no-lighthouse') && !args.has('--no-time-to-data')) {
     stopApp();
     stopFloor();
   }
+}
+
+// Repeat visits with the service worker (scripts/bench-repeat-visit.mjs, decision 013).
+if (args.has('--repeat-visit')) {
+  const { measureRepeatVisits } = await import('./bench-repeat-visit.mjs');
+  await measureRepeatVisits({ port: benchPort + 5, runs: Number(option('runs', 3)) });
 }
 
 if (args.has('--strict')) failures.push(...targetMisses);

@@ -7,6 +7,8 @@
  * for, and the new release shows it. (Closing every tab of the portal lets it take over too.)
  */
 
+import { screenChangedEvent } from './screen-changed';
+
 /** What this module needs of the browser; tests pass a fake. */
 export type ServiceWorkerPage = {
   container: ServiceWorkerContainer | undefined;
@@ -29,7 +31,7 @@ export function routePath(hash: string): string {
 const browserPage = (): ServiceWorkerPage => ({
   container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
   path: () => routePath(window.location.hash),
-  onRouteChange: (listener) => window.addEventListener('hashchange', listener),
+  onRouteChange: (listener) => window.addEventListener(screenChangedEvent, listener),
   onVisible: (listener) =>
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') listener();

@@ -7,6 +7,7 @@ import { reportError } from '@/shared/lib/error-reporting';
 import { retryFailedLazyLoads } from '@/shared/lib/retryable-lazy';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { GenericErrorScreen } from '../routes/generic-error-screen';
+import { announceScreenChange } from '../screen-changed';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -21,6 +22,7 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
     }
     main.current?.focus({ preventScroll: false });
     window.scrollTo?.(0, 0);
+    announceScreenChange();
   }, [pathname, main]);
 }
 

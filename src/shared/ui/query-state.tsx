@@ -1,5 +1,16 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiFailureKind } from '@/shared/api/api-failure';
+import { formatDateTime } from '@/shared/lib/format';
+import { useOnline } from '@/shared/lib/use-online';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LoadingState } from './loading-state';
@@ -11,6 +22,10 @@ type QueryLike = {
   isFetching?: boolean;
   error?: unknown;
   refetch: () => unknown;
+  /** The last answer this session loaded (RTK Query keeps it through a failed refetch). */
+  data?: unknown;
+  /** When that answer arrived (ms since the epoch). */
+  fulfilledTimeStamp?: number;
 };
 
 type Failure = { error: unknown; busy: boolean };
@@ -115,6 +130,9 @@ export function QueryErrorAlert({
   what: string;
 } & FailureOptions) {
   const { failure, retry } = useFailureWithRetry(queries);
+  const offlineSince = useOfflineSince(queries, failure);
+  if (offlineSince !== null)
+    return <OfflineNote loadedAt={offlineSince} failure={failure} onRetry={retry} />;
   return failure ? (
     <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />
   ) : null;
@@ -146,10 +164,62 @@ export function QueryState({
   // renders in a deferred pass instead (in slices, yielding to input), the loading state staying
   // on screen until it is ready. Content already loaded at mount renders at once.
   const stillShowingLoading = useDeferredValue(loading);
+  const offlineSince = useOfflineSince(queries, failure);
+  if (offlineSince !== null)
+    return (
+      <>
+        <OfflineNote loadedAt={offlineSince} failure={failure} onRetry={retry} />
+        <OfflineNoteAbove.Provider value={true}>{children()}</OfflineNoteAbove.Provider>
+      </>
+    );
   if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />;
   if (loading || stillShowingLoading)
     return <LoadingState label={loadingLabel ?? t('queryState.loading', { what })} />;
   return <>{children()}</>;
+}
+
+/**
+ * Offline, what this session has already loaded stays on screen (decision 013), marked with the
+ * time it was loaded: the oldest of the answers shown. Null when something shown was never
+ * loaded, or when the connection is there and nothing failed for want of it.
+ */
+function useOfflineSince(queries: readonly QueryLike[], failure: Failure | null): number | null {
+  const online = useOnline();
+  const offlineFailure = failure !== null && apiFailureKind(failure.error) === 'offline';
+  if (online && !offlineFailure) return null;
+  if (failure && !offlineFailure) return null;
+  const times = queries.map((query) =>
+    query.data === undefined ? undefined : query.fulfilledTimeStamp,
+  );
+  if (times.length === 0 || times.some((time) => time === undefined)) return null;
+  return Math.min(...(times as number[]));
+}
+
+/** Set under a QueryState that shows the offline note, so one nested inside it does not repeat it. */
+const OfflineNoteAbove = createContext(false);
+
+/** "You are offline. Showing what was loaded at …", with Try again when a read failed. */
+function OfflineNote({
+  loadedAt,
+  failure,
+  onRetry,
+}: {
+  loadedAt: number;
+  failure: Failure | null;
+  onRetry: () => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  if (useContext(OfflineNoteAbove) && !failure) return null;
+  return (
+    <Alert tone="warning" title={t('offline.title')}>
+      <p>{t('offline.shownAsLoaded', { time: formatDateTime(loadedAt, i18n.language) })}</p>
+      {failure ? (
+        <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
+          {t('actions.tryAgain')}
+        </Button>
+      ) : null}
+    </Alert>
+  );
 }
 
 function capitalise(text: string): string {

@@ -1,0 +1,295 @@
+import { renameSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
+
+// Issue 25, point 1 (decision 013): the production build, installable and instant on a second
+// visit, behind Debian's nginx with the repository's configuration (playwright.delivery.config.ts
+// starts it on NGINX_PORT + 1, its /api/ answered by the demo API server, and the release switch
+// on NGINX_PORT + 3). Every test also runs the fixture's guards: no CSP violation (the header
+// policy with Trusted Types, which the worker runs under too), no page error, no personal number
+// in browser storage, Cache Storage included.
+
+const installableUrl = process.env.INSTALLABLE_URL ?? 'http://127.0.0.1:8481/';
+const releaseUrl = process.env.INSTALLABLE_RELEASE_URL ?? 'http://127.0.0.1:8483/';
+const releases = JSON.parse(process.env.INSTALLABLE_RELEASES ?? '{}') as {
+  dist: string;
+  next: string;
+  current: string;
+};
+const root = new URL('..', import.meta.url).pathname;
+
+/** Waits until this release's worker is active (its precache complete) and controls the page. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    // The first visit's page was loaded before the worker existed; the next load is its.
+    await page.reload();
+    await waitForApp(page);
+  }
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+/** Every URL in the origin's Cache Storage, by cache. */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/**
+ * Demo resident 1001 signed in on page loads of `./?resident` only (fixtures'
+ * seedResidentSession seeds every load, so it would sign the person in again after sign-out).
+ */
+async function signInResident(page: Page, route: string): Promise<string> {
+  // Its own token: the demo API server revokes a token at sign-out, for the rest of its run.
+  const token = `demo.1001.e2e${Date.now().toString(36)}`;
+  await page.addInitScript((token) => {
+    if (window.location.search !== '?resident') return;
+    window.sessionStorage.setItem(
+      'dormitory:session',
+      JSON.stringify({
+        account: {
+          access_token: token,
+          token_type: 'Bearer',
+          login: 'jkowalski',
+          userId: '1001',
+        },
+        guest: { uuid: null, token: null },
+        registration: { doesUserAgreeRODO: false, placeRequests: false, placeRequestKind: null },
+      }),
+    );
+  }, token);
+  await page.goto(`./?resident#${route}`);
+  await waitForApp(page);
+  return token;
+}
+
+/** The central sign-on's logout page, answered locally (a production build leaves for it). */
+async function answerCentralLogout(context: BrowserContext): Promise<void> {
+  await context.route('https://login.uczelnia.edu.pl/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Logged out</title>' }),
+  );
+}
+
+function pointReleaseAt(dist: string): void {
+  const link = join(root, releases.current);
+  const staged = `${link}.${process.pid}`;
+  symlinkSync(dist, staged);
+  renameSync(staged, link); // atomic: nginx never sees no release
+}
+
+test.describe('installable production build', () => {
+  test.use({ baseURL: installableUrl });
+
+  test('meets the install criteria: manifest, worker, icons, theme colour', async ({ page }) => {
+    await page.goto('./');
+    await waitForApp(page);
+    await controlledByWorker(page);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifestAnswer = await page.request.get(new URL(manifestHref ?? '', page.url()).href);
+    expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await manifestAnswer.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Domy studenckie · Student dormitories',
+      short_name: 'Akademiki',
+      display: 'standalone',
+      start_url: './',
+    });
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      manifest.theme_color,
+    );
+    for (const icon of manifest.icons) {
+      const answer = await page.request.get(new URL(icon.src, manifestAnswer.url()).href);
+      expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+      // The PNG's own width and height (IHDR), as the manifest states them.
+      const png = await answer.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    // The worker's script is revalidated on every check, under the site's own policy.
+    const worker = await page.request.get('./sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+    // Chromium's own verdict, as its install prompt uses it.
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // (Test browsers run incognito, where Chromium installs nothing: that one is the profile's.)
+    expect(
+      installabilityErrors
+        .map((error) => error.errorId)
+        .filter((errorId) => errorId !== 'in-incognito'),
+    ).toEqual([]);
+  });
+
+  test('a second visit with the network cut paints the page and opens other screens', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('./');
+    await waitForApp(page);
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.goto('./#/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Student dormitories' }),
+    ).toBeVisible();
+    await waitForApp(page);
+    // A screen this visit never opened: its code and words come from the worker's precache.
+    await page
+      .getByRole('link', { name: /accessibility/i })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('never caches an /api/ answer; signing out leaves nothing of the person', async ({
+    page,
+    context,
+  }) => {
+    await answerCentralLogout(context);
+    const token = await signInResident(page, '/panel');
+    await controlledByWorker(page);
+    const apiAnswers: { url: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        apiAnswers.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    });
+    await page.goto('./#/panel?tab=fees');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: /documents/i }).click();
+    await expect.poll(() => apiAnswers.length).toBeGreaterThan(1);
+    expect(apiAnswers.filter((answer) => answer.fromWorker)).toEqual([]);
+    const cached = await cachedUrls(page);
+    expect(cached.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+    expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    // Nothing but this release's files: the page, its bundles, icons and manifest.
+    expect(
+      cached.filter(
+        (url) =>
+          !/^\/(index\.html|assets\/[\w.-]+\.(js|css)|icons\/[\w-]+\.png|favicon\.svg|manifest\.webmanifest)$/.test(
+            new URL(url).pathname,
+          ),
+      ),
+    ).toEqual([]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^sign out$/i })
+      .click();
+    await page.waitForURL(/login\.uczelnia\.edu\.pl/);
+    await page.goto(installableUrl);
+    await waitForApp(page);
+    await expect(page.getByRole('banner')).not.toContainText('jkowalski');
+    const left = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    expect(left).not.toContain(token);
+    expect(left).not.toContain('jkowalski');
+    expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+  test('offline, the panel keeps what this session loaded, with its time, in en and pl', async ({
+    page,
+    context,
+  }) => {
+    await signInResident(page, '/panel?tab=fees');
+    await controlledByWorker(page);
+    const tabs = page.getByRole('tablist');
+    const feesPanel = page.getByRole('tabpanel');
+    await expect(feesPanel.getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
+    await context.setOffline(true);
+    const note = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(note).toContainText(/Showing what was loaded at .*\d{1,2}:\d{2}/);
+    await expect(feesPanel.getByRole('table').first()).toBeVisible();
+    // A tab this session never loaded says it cannot be loaded, and why.
+    await tabs.getByRole('tab', { name: 'Documents' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('Check your internet connection');
+    await tabs.getByRole('tab', { name: 'Fees' }).click();
+    await expect(note).toBeVisible();
+    await page.getByRole('button', { name: 'Polski', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Brak połączenia z internetem' }),
+    ).toContainText(/Widzisz dane wczytane .*\d{1,2}:\d{2}/);
+    // Back online, the read the switch asked for offline is asked again with Try again.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toHaveCount(0);
+  });
+});
+
+test.describe('a new release', () => {
+  test.use({ baseURL: releaseUrl });
+
+  test('replaces the old one at the next change of screen, never on the same screen', async ({
+    page,
+  }) => {
+    const versionLabel = page.getByTestId('version-label');
+    pointReleaseAt(releases.dist);
+    try {
+      await page.goto('./#/register');
+      await waitForApp(page);
+      await controlledByWorker(page);
+      const oldVersion = await versionLabel.textContent();
+      expect(oldVersion).not.toBe('next-release');
+      const oldCache = await cachedUrls(page);
+
+      pointReleaseAt(releases.next);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+          ),
+        )
+        .toBe('installed');
+      // Installed and waiting; the person is still on the same screen: the old release stays.
+      await page.evaluate(() => {
+        window.location.hash = '#/register?from=e2e';
+      });
+      await expect(versionLabel).toHaveText(oldVersion ?? '');
+
+      // The next screen loads from the new release.
+      await page
+        .getByRole('link', { name: /accessibility/i })
+        .first()
+        .click();
+      await expect(versionLabel).toHaveText('next-release');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+      const newCache = await cachedUrls(page);
+      expect(newCache).not.toEqual(oldCache);
+      // The old release's bundles left Cache Storage with it.
+      const gone = oldCache.filter((url) => url.includes('/assets/') && !newCache.includes(url));
+      expect(gone.length).toBeGreaterThan(0);
+      expect(newCache.filter((url) => gone.includes(url))).toEqual([]);
+    } finally {
+      pointReleaseAt(releases.dist);
+    }
+  });
+});
