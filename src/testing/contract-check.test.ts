@@ -115,3 +115,60 @@ describe('the order check', () => {
     ]);
   });
 });
+
+// What the property-based screen tests (issue 23) found the contract allowing; each is refused now.
+describe('answers the contract refuses', () => {
+  const get = (path: string) => new Request(api(path));
+  const document = {
+    id: 'd1',
+    kind: 'annex',
+    number: 'A/2026/1',
+    state: 'awaitingHead',
+    periodFrom: '2026-10-01',
+    periodTo: '2027-06-30',
+    signedAt: null,
+    fileName: 'annex-A-2026-1.pdf',
+  };
+  const archived = { ...document, state: 'annexed', dorm: 'DS Akademik' };
+  delete (archived as Partial<typeof document>).signedAt;
+  delete (archived as Partial<typeof document>).fileName;
+
+  it.each([
+    ['a balance to pay of nothing', { amount: 0, kind: 'toPay' }],
+    ['an overpayment of nothing', { amount: 0, kind: 'overpayment' }],
+    ['a settled balance with an amount', { amount: 12.5, kind: 'settled' }],
+  ])('%s', async (_name, balance) => {
+    expect(await checkResponse(get('/app/panel/fees/balance'), json(balance))).not.toEqual([]);
+    expect(
+      await checkResponse(get('/app/panel/fees/balance'), json({ amount: 0.01, kind: 'toPay' })),
+    ).toEqual([]);
+  });
+
+  it('a document in the other kind’s state, and one without an id for its paths', async () => {
+    const documents = get('/app/panel/documents');
+    expect(await checkResponse(documents, json([document]))).toEqual([]);
+    expect(await checkResponse(documents, json([{ ...document, state: 'sent' }]))).not.toEqual([]);
+    expect(
+      await checkResponse(documents, json([{ ...document, kind: 'declaration' }])),
+    ).not.toEqual([]);
+    expect(await checkResponse(documents, json([{ ...document, id: '' }]))).not.toEqual([]);
+  });
+
+  it('an archived declaration annexed, or an annex concluded', async () => {
+    const archive = get('/app/panel/applications');
+    expect(await checkResponse(archive, json([archived]))).toEqual([]);
+    expect(await checkResponse(archive, json([{ ...archived, kind: 'declaration' }]))).not.toEqual(
+      [],
+    );
+    expect(await checkResponse(archive, json([{ ...archived, state: 'concluded' }]))).not.toEqual(
+      [],
+    );
+  });
+
+  it('a sign answered with the document still to sign', async () => {
+    const sign = new Request(api('/app/panel/documents/d1/sign'), { method: 'POST' });
+    expect(await checkResponse(sign, json(document))).toEqual([]);
+    expect(await checkResponse(sign, json({ ...document, state: 'toSign' }))).not.toEqual([]);
+    expect(await checkResponse(sign, json({ ...document, state: 'annexed' }))).not.toEqual([]);
+  });
+});

@@ -4,14 +4,22 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import { answerOf, propertyParameters, propertyTimeout } from '@/testing/contract-arbitrary';
+import {
+  answerOf,
+  propertyParameters,
+  propertyTimeout,
+  type Answer,
+} from '@/testing/contract-arbitrary';
 import { renderWithProviders } from '@/testing/test-utils';
+import type { PanelDocument } from './api';
 import DocumentsTab from './components/documents-tab';
 import { demoUsers } from './test-utils';
 
-// Every answer the contract allows to the documents read: the tab settles (no endless loading),
-// and no section says two opposite things: "none" beside a listed document, or a document to sign
-// (its Sign button) among the signed or in-progress ones (issue 23).
+// Every answer the contract allows to the documents read and to the sign write: the tab settles
+// (no endless loading, no busy button), and never says two opposite things: a section's "none"
+// beside a listed document, a document to sign (its Sign button) among the signed or in-progress
+// ones, a declaration in an annex's state or the other way round, or "signed" beside the same
+// document's Sign button (issue 23).
 
 const url = `${env.apiBase}/app/panel/documents`;
 const account = {
@@ -29,7 +37,32 @@ const sections = [
   { heading: 'Signed documents', empty: 'You have no signed documents yet.' },
 ];
 
+const states = {
+  Declaration: [
+    'Awaiting your signature',
+    'Signed by you and sent',
+    'Concluded (signed by both sides)',
+  ],
+  Annex: [
+    'Awaiting your signature',
+    'Signed by you, awaiting the head of the dormitory',
+    'Annexed (signed by both sides)',
+  ],
+};
+
+/** Each listed document's state is one of its kind's (spec section 4). */
+export function expectStatesOfTheirKind() {
+  for (const table of screen.queryAllByRole('table')) {
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell');
+      const kind = cells[0]?.textContent as keyof typeof states;
+      expect(states[kind], `${kind} in ${row.textContent}`).toContain(cells[3]?.textContent);
+    }
+  }
+}
+
 function expectCoherent() {
+  expectStatesOfTheirKind();
   for (const [index, { heading, empty }] of sections.entries()) {
     const title = screen.queryByRole('heading', { name: heading });
     if (!title) continue;
@@ -45,24 +78,64 @@ function expectCoherent() {
   }
 }
 
+/**
+ * The sign's answer as the contract's prose has it (SignedDocument): the document signed, its id
+ * and kind, in that kind's signed state.
+ */
+function signedAs(write: Answer, read: Answer, id: string): object {
+  if (write.status !== 200 || !Array.isArray(read.body)) return write.body as object;
+  const signed = (read.body as PanelDocument[]).find((item) => item.id === id);
+  if (!signed) return write.body as object;
+  const state = signed.kind === 'declaration' ? 'sent' : 'awaitingHead';
+  return { ...(write.body as PanelDocument), id, kind: signed.kind, state };
+}
+
 describe('the documents tab on any answer the contract allows', () => {
   it(
-    'settles and never says two opposite things',
+    'settles, signs or says why not, and never says two opposite things',
     async () => {
       await fc.assert(
-        fc.asyncProperty(answerOf('/app/panel/documents', 'get'), async (read) => {
-          server.use(
-            http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
-          );
-          try {
-            renderWithProviders(<DocumentsTab />, { preloadedState: { account } });
-            await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
-            expectCoherent();
-          } finally {
-            cleanup();
-            server.resetHandlers();
-          }
-        }),
+        fc.asyncProperty(
+          answerOf('/app/panel/documents', 'get'),
+          answerOf('/app/panel/documents/{id}/sign', 'post'),
+          async (read, write) => {
+            server.use(
+              http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
+              http.post(`${url}/:id/sign`, ({ params }) =>
+                HttpResponse.json(signedAs(write, read, String(params.id)), {
+                  status: write.status,
+                }),
+              ),
+            );
+            try {
+              const { user } = renderWithProviders(<DocumentsTab />, {
+                preloadedState: { account },
+              });
+              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
+              expectCoherent();
+              const sign = screen.queryAllByRole('button', { name: /^sign /i })[0];
+              if (!sign) return;
+              const name = sign.getAttribute('aria-label') ?? '';
+              await user.click(sign);
+              const dialog = await screen.findByRole('dialog');
+              await user.click(within(dialog).getByRole('button', { name: 'Yes, sign' }));
+              // Settled: the dialog closed on a result (signed, or why not), no busy button.
+              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+              expect(screen.queryByRole('button', { busy: true })).toBeNull();
+              const signed = screen.queryByText(/ is signed (and|now)/) !== null;
+              const failed = screen.queryByText(/could not be signed/) !== null;
+              expect(signed !== failed, 'signed, or why not: one of the two').toBe(true);
+              expect(
+                signed && screen.queryByRole('button', { name }) !== null,
+                `signed, and still "${name}"`,
+              ).toBe(false);
+              expectCoherent();
+            } finally {
+              cleanup();
+              server.resetHandlers();
+            }
+          },
+        ),
         propertyParameters,
       );
     },

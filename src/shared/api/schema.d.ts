@@ -911,7 +911,7 @@ export interface components {
         };
         /** @enum {string} */
         DocumentKind: "declaration" | "annex";
-        ArchivalApplication: {
+        ArchivalFields: {
             id: string;
             kind: components["schemas"]["DocumentKind"];
             /** @example D/2024/00153 */
@@ -923,19 +923,29 @@ export interface components {
              * @description Never before periodFrom.
              */
             periodTo: string;
-            /**
-             * @description Archived documents were signed by both sides (concluded or annexed).
-             * @enum {string}
-             */
+            /** @enum {string} */
             state: "concluded" | "annexed";
             dorm: string;
         };
+        /** @description Archived documents were signed by both sides: a declaration is concluded, an annex annexed (told apart by `kind`, a const in each shape). */
+        ArchivalApplication: (components["schemas"]["ArchivalFields"] & {
+            /** @constant */
+            kind?: "declaration";
+            /** @constant */
+            state?: "concluded";
+        }) | (components["schemas"]["ArchivalFields"] & {
+            /** @constant */
+            kind?: "annex";
+            /** @constant */
+            state?: "annexed";
+        });
         /**
          * @description Declaration: toSign -> sent (signed by the resident and sent) -> concluded (signed by both sides). Annex: toSign -> awaitingHead (signed by the resident, awaiting the head of the dormitory) -> annexed.
          * @enum {string}
          */
         DocumentState: "toSign" | "sent" | "concluded" | "awaitingHead" | "annexed";
-        PanelDocument: {
+        PanelDocumentFields: {
+            /** @description Names it in the sign and PDF paths. */
             id: string;
             kind: components["schemas"]["DocumentKind"];
             number: string;
@@ -952,6 +962,30 @@ export interface components {
             /** @description Name of the PDF file, e.g. declaration-D-2026-00153.pdf */
             fileName: string;
         };
+        /** @description A declaration is toSign, sent or concluded; an annex toSign, awaitingHead or annexed (told apart by `kind`, a const in each shape; spec section 4). */
+        PanelDocument: (components["schemas"]["PanelDocumentFields"] & {
+            /** @constant */
+            kind?: "declaration";
+            /** @enum {string} */
+            state?: "toSign" | "sent" | "concluded";
+        }) | (components["schemas"]["PanelDocumentFields"] & {
+            /** @constant */
+            kind?: "annex";
+            /** @enum {string} */
+            state?: "toSign" | "awaitingHead" | "annexed";
+        });
+        /** @description The document just signed by the resident: the same id (and kind) as the one signed, a declaration now sent, an annex now awaitingHead. */
+        SignedDocument: (components["schemas"]["PanelDocumentFields"] & {
+            /** @constant */
+            kind?: "declaration";
+            /** @constant */
+            state?: "sent";
+        }) | (components["schemas"]["PanelDocumentFields"] & {
+            /** @constant */
+            kind?: "annex";
+            /** @constant */
+            state?: "awaitingHead";
+        });
         Invoice: {
             /** @description true when the resident wants invoices */
             state: boolean;
@@ -1772,7 +1806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PanelDocument"];
+                    "application/json": components["schemas"]["SignedDocument"];
                 };
             };
             401: components["responses"]["PanelUnauthorized"];
