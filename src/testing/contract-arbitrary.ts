@@ -143,7 +143,7 @@ function distinct(list: unknown[]): unknown[] {
 
 /**
  * The prose rules of the contract applied to a generated value: ends after starts, ids unique
- * in a list, one application period per group.
+ * in a list, one application period per group, open exactly within its dates.
  */
 export function inOrder<T>(value: T): T {
   if (Array.isArray(value)) return distinct(value.map(inOrder)) as T;
@@ -158,6 +158,12 @@ export function inOrder<T>(value: T): T {
         ? to < from
         : typeof from === 'string' && typeof to === 'string' && Date.parse(to) < Date.parse(from);
     if (later) [record[start], record[end]] = [to, from];
+  }
+  // An application period with both dates is open exactly while now lies between them.
+  if (typeof record.open === 'boolean' && typeof record.group === 'string') {
+    const { from, to } = record;
+    if (typeof from === 'string' && typeof to === 'string')
+      record.open = Date.parse(from) <= Date.now() && Date.now() <= Date.parse(to);
   }
   return record as T;
 }

@@ -114,6 +114,21 @@ describe('the order check', () => {
       '/1/maxStudentPrice 800 is below minStudentPrice 900',
     ]);
   });
+
+  // Found by the main page's property test (issue 23): "open now (8 Dec 2024 – 30 Mar 2026)".
+  it('finds an application period open outside its dates, or closed within them', () => {
+    const day = 24 * 3600 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    expect(
+      orderProblems([
+        { group: 'students', open: true, from: at(-30), to: at(-1) },
+        { group: 'doctoral', open: false, from: at(-1), to: at(30) },
+        { group: 'polishStudents', open: true, from: at(-1), to: at(30) },
+        { group: 'foreignStudents', open: false, from: at(1), to: at(30) },
+        { group: 'students', open: true, from: null, to: null },
+      ]).map((problem) => problem.split(' ')[0]),
+    ).toEqual(['/0/open', '/1/open']);
+  });
 });
 
 // What the property-based screen tests (issue 23) found the contract allowing; each is refused now.

@@ -171,7 +171,8 @@ function schemaProblems(label: string, what: string, validate: ValidateFunction)
 /**
  * What JSON Schema cannot say and the contract says in prose: an end is never before its start
  * (dates and date-times of the same pair compare as ISO text), a maximum price never below the
- * minimum. Checked on every body, at any depth.
+ * minimum, an application period open exactly within its dates. Checked on every body, at any
+ * depth.
  */
 const orderedPairs: [string, string][] = [
   ['periodFrom', 'periodTo'],
@@ -197,6 +198,14 @@ export function orderProblems(value: unknown, path = ''): string[] {
   const { minStudentPrice: min, maxStudentPrice: max } = record;
   if (typeof min === 'number' && typeof max === 'number' && max < min)
     problems.push(`${path}/maxStudentPrice ${max} is below minStudentPrice ${min}`);
+  // An application period with both dates is open exactly while now lies between them.
+  const { group, open, from, to } = record;
+  if (typeof group === 'string' && typeof open === 'boolean')
+    if (typeof from === 'string' && typeof to === 'string') {
+      const now = Date.now();
+      if (open !== (Date.parse(from) <= now && now <= Date.parse(to)))
+        problems.push(`${path}/open ${open} is not what its dates ${from} to ${to} say now`);
+    }
   for (const [key, child] of Object.entries(record))
     problems.push(...orderProblems(child, `${path}/${key}`));
   return problems;

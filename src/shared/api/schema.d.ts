@@ -770,7 +770,7 @@ export interface components {
         ApplicationPeriod: {
             /** @enum {string} */
             group: "students" | "polishStudents" | "foreignStudents" | "doctoral";
-            /** @description Whether applications of this group are accepted now. */
+            /** @description Whether applications of this group are accepted now. When from and to are both given, open is true exactly when now lies between them (the dates are the period that is or was open, or the next one). */
             open: boolean;
             /** Format: date-time */
             from: string | null;
