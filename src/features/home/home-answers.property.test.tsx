@@ -85,7 +85,7 @@ describe('the main page on any answer the contract allows', () => {
                 </>,
               );
               await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
-                timeout: 5000,
+                timeout: 10_000,
               });
               expectCoherent(periods);
             } finally {

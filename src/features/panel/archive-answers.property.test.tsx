@@ -37,7 +37,9 @@ describe('the Archive tab on any answer the contract allows', () => {
           );
           try {
             renderWithProviders(<ApplicationsTab />, { preloadedState: { account } });
-            await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
+            await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
+              timeout: 10_000,
+            });
             const none = screen.queryByText('You have no archival documents yet.') !== null;
             const table = screen.queryByRole('table');
             expect(none && table !== null, '"none" beside a listed document').toBe(false);

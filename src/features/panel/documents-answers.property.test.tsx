@@ -111,7 +111,9 @@ describe('the documents tab on any answer the contract allows', () => {
               const { user } = renderWithProviders(<DocumentsTab />, {
                 preloadedState: { account },
               });
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
+              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
+                timeout: 10_000,
+              });
               expectCoherent();
               const sign = screen.queryAllByRole('button', { name: /^sign /i })[0];
               if (!sign) return;
@@ -120,7 +122,9 @@ describe('the documents tab on any answer the contract allows', () => {
               const dialog = await screen.findByRole('dialog');
               await user.click(within(dialog).getByRole('button', { name: 'Yes, sign' }));
               // Settled: the dialog closed on a result (signed, or why not), no busy button.
-              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), {
+                timeout: 10_000,
+              });
               expect(screen.queryByRole('button', { busy: true })).toBeNull();
               const signed = screen.queryByText(/ is signed (and|now)/) !== null;
               const failed = screen.queryByText(/could not be signed/) !== null;

@@ -122,7 +122,9 @@ describe('the Fees tab on any answer the contract allows', () => {
                 preloadedState: { account },
                 route: '/panel?tab=fees',
               });
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
+              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
+                timeout: 10_000,
+              });
               expectCoherent(answers[0] as Answer);
               const history = screen.queryByRole('switch', { name: 'Show historical entries' });
               if (!history) return;
