@@ -50,7 +50,7 @@ const states = {
   ],
 };
 
-/** Each listed document's state is one of its kind's (spec section 4). */
+/** Each listed document's state is one of its kind's (product.md §4). */
 export function expectStatesOfTheirKind() {
   for (const table of screen.queryAllByRole('table')) {
     for (const row of within(table).getAllByRole('row').slice(1)) {

@@ -962,7 +962,7 @@ export interface components {
             /** @description Name of the PDF file, e.g. declaration-D-2026-00153.pdf */
             fileName: string;
         };
-        /** @description A declaration is toSign, sent or concluded; an annex toSign, awaitingHead or annexed (told apart by `kind`, a const in each shape; spec section 4). */
+        /** @description A declaration is toSign, sent or concluded; an annex toSign, awaitingHead or annexed (told apart by `kind`, a const in each shape; product.md §4). */
         PanelDocument: (components["schemas"]["PanelDocumentFields"] & {
             /** @constant */
             kind?: "declaration";

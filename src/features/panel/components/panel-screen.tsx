@@ -61,9 +61,14 @@ export default function PanelScreen() {
   const tab = tabFromQuery(searchParams.get('tab'));
   const dispatch = useAppDispatch();
 
-  // A tab's reads start while its code loads (a switch, or the panel reached from another
-  // screen); on a cold start the route's loader has started them already (decision 014).
+  // On a switch, the new tab's reads start while its code loads (decision 014). Not on the
+  // panel's first render: there the tab subscribes as soon as its code arrives (a cold start's
+  // reads were started by the route's loader), and a prefetch that failed at once, offline,
+  // would only make the tab ask the same read a second time.
+  const shownTab = useRef(tab);
   useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
     if (signedIn) prefetchPanelReads(dispatch, tab);
   }, [dispatch, tab, signedIn]);
 
