@@ -6,6 +6,7 @@
  * screen tests (docs/testing.md, "Every answer the contract allows").
  */
 import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
 import { inject } from 'vitest';
 
 type Schema = Record<string, unknown>;
@@ -204,4 +205,13 @@ export function answerOf(template: string, method: string): fc.Arbitrary<Answer>
       };
     });
   return fc.oneof(...choices);
+}
+
+/** Demo handlers that answer `GET base/read` with the generated answer of each read, in order. */
+export function answersAt(base: string, reads: readonly string[], answers: readonly Answer[]) {
+  return reads.map((read, index) =>
+    http.get(`${base}/${read}`, () =>
+      HttpResponse.json(answers[index]?.body as object, { status: answers[index]?.status }),
+    ),
+  );
 }

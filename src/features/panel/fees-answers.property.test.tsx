@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import {
   answerOf,
+  answersAt,
   propertyParameters,
   propertyTimeout,
   type Answer,
@@ -108,15 +108,7 @@ describe('the Fees tab on any answer the contract allows', () => {
             .tuple(...reads.map((read) => answerOf(`/app/panel/fees/${read}`, 'get')))
             .map(keepRules),
           async (answers) => {
-            server.use(
-              ...reads.map((read, index) =>
-                http.get(`${base}/${read}`, () =>
-                  HttpResponse.json(answers[index]?.body as object, {
-                    status: answers[index]?.status,
-                  }),
-                ),
-              ),
-            );
+            server.use(...answersAt(base, reads, answers));
             try {
               const { user } = renderWithProviders(<FeesTab />, {
                 preloadedState: { account },

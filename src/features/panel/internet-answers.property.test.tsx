@@ -1,10 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import { answerOf, propertyParameters, propertyTimeout } from '@/testing/contract-arbitrary';
+import {
+  answerOf,
+  answersAt,
+  propertyParameters,
+  propertyTimeout,
+} from '@/testing/contract-arbitrary';
 import { renderWithProviders } from '@/testing/test-utils';
 import InternetTab from './components/internet-tab';
 import { demoUsers } from './test-utils';
@@ -30,15 +34,7 @@ describe('the Internet tab on any answer the contract allows', () => {
         fc.asyncProperty(
           fc.tuple(...reads.map((read) => answerOf(`/app/panel/network/${read}`, 'get'))),
           async (answers) => {
-            server.use(
-              ...reads.map((read, index) =>
-                http.get(`${base}/${read}`, () =>
-                  HttpResponse.json(answers[index]?.body as object, {
-                    status: answers[index]?.status,
-                  }),
-                ),
-              ),
-            );
+            server.use(...answersAt(base, reads, answers));
             try {
               renderWithProviders(<InternetTab />, { preloadedState: { account } });
               await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
