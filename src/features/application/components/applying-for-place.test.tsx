@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import {
   answerApplyingForPlace,
   fillValidStudent,
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -73,13 +71,7 @@ describe.each(['en', 'pl'] as const)('the question about a place, %s', (language
   });
 
   it('is never asked of a guest, and a guest sends no place request', async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-G' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user, store } = renderRegister(language);
     await fillValidStudent(user, language);
     await answerApplyingForPlace(user, language, 'yes');

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import {
   answerApplyingForPlace,
   bmpBytes,
@@ -14,6 +11,7 @@ import {
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -81,13 +79,7 @@ describe.each(['en', 'pl'] as const)(
 
 describe('the disability document is sent', () => {
   it("with a student's caretaker place", async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-C' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await answerApplyingForPlace(user);

@@ -1,8 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import {
   answerApplyingForPlace,
   fillPlaceRequest,
@@ -10,6 +7,7 @@ import {
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -72,13 +70,7 @@ describe.each(['en', 'pl'] as const)(
 
 describe('what is sent', () => {
   it("sends an Erasmus student's place application", async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-E' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
@@ -96,13 +88,7 @@ describe('what is sent', () => {
   });
 
   it("sends no place application with a guest's form", async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-G' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await answerApplyingForPlace(user);

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/mocks/api-url';
-import { server } from '@/mocks/node';
 import { initialRegistrationState } from '@/shared/session/registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import {
@@ -11,6 +8,7 @@ import {
   fillValidStudent,
   submitButton,
 } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
@@ -97,13 +95,7 @@ describe.each(['en', 'pl'] as const)('the place application screen in %s', (lang
 
 describe('what the place application sends', () => {
   it('sends the single-parent flag and the preferred dorm, and no dorm for "no preference"', async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: `A-${bodies.length}` }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderWithProviders(<RegisterScreen />, {
       preloadedState: agreed,
       route: '/register',
@@ -125,13 +117,7 @@ describe('what the place application sends', () => {
   });
 
   it('sends no preferred dorm and a false single-parent flag when neither is chosen', async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-N' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderWithProviders(<RegisterScreen />, {
       preloadedState: agreed,
       route: '/register',

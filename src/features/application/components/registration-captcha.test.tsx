@@ -8,6 +8,7 @@ import type * as EnvModule from '@/shared/config/env';
 import { words } from '@/testing/fault-matrix';
 import { expectGone, summaryTitle, switchLanguage } from '@/testing/form-language';
 import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -79,13 +80,7 @@ beforeEach(() => {
 
 describe('reCAPTCHA on the form, with a site key', () => {
   it('blocks sending until the box is ticked, then sends the token', async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-1' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     const summary = await submitAndWaitForSummary(user);
@@ -230,13 +225,7 @@ describe('reCAPTCHA on the form, without a site key', () => {
 
   it('sends without a token', async () => {
     settings.recaptchaSiteKey = '';
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-3' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await user.click(submitButton());

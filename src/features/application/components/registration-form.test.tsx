@@ -26,6 +26,7 @@ import {
   tiffBytes,
   answerApplyingForPlace,
 } from '../testing/fill';
+import { keepFormPosts } from '@/testing/form-posts';
 import { requiredErrors, type ExpectedError } from '../testing/required-errors';
 import PlaceRequestScreen from './place-request-screen';
 import { agreedToDeclaration, renderRegister } from '../testing/render-register';
@@ -764,13 +765,7 @@ describe('place application', () => {
     },
   );
   it('posts the five income options as the five booleans of the spec', async () => {
-    const bodies: FormData[] = [];
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        bodies.push(await request.formData());
-        return HttpResponse.json({ id: 'A-D' }, { status: 201 });
-      }),
-    );
+    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await answerApplyingForPlace(user);
