@@ -17,8 +17,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
-import chromium from '../e2e/chromium-launch.json' with { type: 'json' };
-import { buildFloor, startDemoServer } from './lighthouse.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { buildFloor, residentSession, startDemoServer } from './lighthouse.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -28,18 +28,6 @@ export const appliedThrottling = {
   downloadKbps: 1.6 * 1024,
   uploadKbps: 750,
   cpuSlowdown: 4,
-};
-
-/** Resident 1001 (jkowalski), as the Lighthouse bench signs in. */
-const residentSession = {
-  account: {
-    access_token: 'demo.1001.bench',
-    token_type: 'Bearer',
-    login: 'jkowalski',
-    userId: '1001',
-  },
-  guest: { uuid: null, token: null },
-  registration: { doesUserAgreeRODO: false, placeRequests: false, placeRequestKind: null },
 };
 
 const booking = { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', code: '482913' };
@@ -185,10 +173,7 @@ export async function runTimeToData({
   pages = dataPages,
   onRow,
 }) {
-  const browser = await playwrightChromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-    args: ['--headless', ...chromium.args],
-  });
+  const browser = await playwrightChromium.launch(chromiumLaunchOptions());
   const rows = [];
   try {
     const before = beforePort

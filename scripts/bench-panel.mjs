@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
-import chromium from '../e2e/chromium-launch.json' with { type: 'json' };
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -25,10 +25,7 @@ const runs = Number(option('runs', 7));
 const port = Number(option('port', 4310));
 const baseURL = `http://localhost:${port}/`;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-  args: ['--headless', ...chromium.args],
-};
+const launchOptions = chromiumLaunchOptions();
 
 if (!args.includes('--no-build') || !existsSync(join(dist, 'index.html'))) {
   execSync(`npx vite build --mode demo --outDir ${outDir} --logLevel error`, {

@@ -7,7 +7,7 @@
 // (it serves dist/ with the demo API on --port + 5); alone:
 // `VITE_API_BASE=/api/v1 npx vite build && node scripts/bench-repeat-visit.mjs [--runs 5] [--port 4403]`
 import { chromium } from '@playwright/test';
-import launch from '../e2e/chromium-launch.json' with { type: 'json' };
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { startDemoServer } from './lighthouse.mjs';
 
 const slow4g = {
@@ -46,10 +46,7 @@ const median = (values) => {
 export async function measureRepeatVisits({ port = 4403, runs = 5, dir = 'dist' } = {}) {
   process.env.VITE_API_BASE ??= '/api/v1';
   const stop = await startDemoServer(port, dir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath,
-    args: ['--headless', ...launch.args],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const url = `http://localhost:${port}/`;
   const rows = { first: [], warm: [], offline: [] };
   try {

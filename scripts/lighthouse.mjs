@@ -14,12 +14,10 @@ import { execSync, spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import chromium from '../e2e/chromium-launch.json' with { type: 'json' };
-
-const chromiumArgs = ['--headless=new', ...chromium.args];
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /** The signed-in session the panel page needs: a demo token for resident 1001 (jkowalski). */
-const residentSession = {
+export const residentSession = {
   account: {
     access_token: 'demo.1001.bench',
     token_type: 'Bearer',
@@ -93,8 +91,7 @@ export async function runLighthouse({
   onRow = () => {},
 } = {}) {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-    args: chromiumArgs,
+    ...chromiumLaunchOptions('--headless=new'),
     headless: true,
   });
   const rows = [];
