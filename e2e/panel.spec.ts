@@ -11,6 +11,7 @@ import {
   switchLanguage,
   test,
 } from './fixtures';
+import { panelTabs, type PanelTab } from '../src/shared/config/prerendered-screens';
 
 /** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
 async function signIn(page: Page, route = '/panel'): Promise<void> {
@@ -22,19 +23,22 @@ async function signIn(page: Page, route = '/panel'): Promise<void> {
   await expect(page.getByRole('tablist')).toBeVisible();
 }
 
+type PerTab = Record<PanelTab, Record<'en' | 'pl', string>>;
+
+// Every tab of the panel's table is checked below: a new tab fails tsc until it is named here.
 const tabContent = {
   applications: { en: 'Archival documents', pl: 'Dokumenty archiwalne' },
   documents: { en: 'Waiting for your signature', pl: 'Czekają na Twój podpis' },
   fees: { en: 'Receivables', pl: 'Należności' },
   internet: { en: 'Transfer', pl: 'Transfer' },
-} as const;
+} as const satisfies PerTab;
 
 const tabNames = {
   applications: { en: 'Archive', pl: 'Archiwum' },
   documents: { en: 'Documents', pl: 'Dokumenty' },
   fees: { en: 'Fees', pl: 'Opłaty' },
   internet: { en: 'Internet', pl: 'Internet' },
-} as const;
+} as const satisfies PerTab;
 
 test('a resident declares arrival, signs and downloads a document, saves invoice data, shows history, registers a MAC, and finds it all after a reload', async ({
   page,
@@ -175,7 +179,7 @@ test('axe finds nothing on each tab and in the arrival-time modal, in en and pl'
   await openRoute(page, '/panel?tab=applications');
   for (const language of ['en', 'pl'] as const) {
     await switchLanguage(page, language);
-    for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
+    for (const tab of panelTabs) {
       await page.getByRole('tab', { name: tabNames[tab][language] }).click();
       await expect(
         page.getByRole('heading', { name: tabContent[tab][language], exact: true }).first(),
@@ -226,7 +230,7 @@ test('a resident without a connection sees the message, and every tab fits a 320
       'No active connection found. Connect your device to a free socket in the SSK wired network and register.',
     ),
   ).toBeVisible();
-  for (const tab of ['applications', 'documents', 'fees', 'internet'] as const) {
+  for (const tab of panelTabs) {
     await page.getByRole('tab', { name: tabNames[tab].en }).click();
     await expectSettled(page);
     const overflow = await page.evaluate(

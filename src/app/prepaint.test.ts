@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { panelTabs, tabFromQuery } from '@/features/panel/components/panel-screen';
 import { initialLanguage, languageStorageKey } from '@/i18n/languages';
+import { panelTabOf } from '@/shared/config/prerendered-screens';
 import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
 import { loadPersistedState, sessionStorageKey } from '@/shared/session/persisted-state';
-import { prepaintPanelTabs, prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
+import { prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
 
 /** A resident's session as the app keeps it (shared/session/persisted-state). */
 const residentSession = (login: unknown = 'jkowalski') =>
@@ -138,10 +138,6 @@ describe('the prepaint head script', () => {
     window.sessionStorage.clear();
   });
 
-  it('knows the panel tabs the app knows', () => {
-    expect(prepaintPanelTabs).toEqual(panelTabs);
-  });
-
   it.each([
     ['#/panel', 'applications'],
     ['#/panel?tab=fees', 'fees'],
@@ -160,7 +156,7 @@ describe('the prepaint head script', () => {
     window.location.hash = hash;
     window.sessionStorage.setItem(sessionStorageKey, residentSession());
     const query = hash.split('#')[1]?.split('?')[1] ?? '';
-    const appTab = tabFromQuery(new URLSearchParams(query).get('tab'));
+    const appTab = panelTabOf(new URLSearchParams(query).get('tab'));
     expect(runScript()).toMatchObject({ screen: `panel-${appTab}`, shellOnly: false });
   });
 

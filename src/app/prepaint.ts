@@ -5,6 +5,12 @@ import {
   languageStorageKey,
   supportedLanguages,
 } from '../i18n/languages.ts';
+import {
+  defaultPanelTab,
+  panelTabParam,
+  panelTabs,
+  prerenderedRoutes,
+} from '../shared/config/prerendered-screens.ts';
 
 /** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
 export const prepaintSessionKey = 'dormitory:session';
@@ -12,16 +18,13 @@ export const prepaintSessionKey = 'dormitory:session';
 /** The id of index.html's template holding the shell's modulepreload links (build/preload-shell.ts). */
 export const shellPreloadsId = 'shell-preloads';
 
-/** The resident panel's tabs (features/panel's panelTabs; the panel's code does not belong here). */
-export const prepaintPanelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
-
 /**
  * The classic script index.html runs in its head before the first paint (an external file: the
  * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
  * the app will pick its language (initialLanguage: the stored choice, else the browser's), and
- * which prerendered screen (src/app/prerender.tsx) shows in it, only where the app will first
- * render that same markup: to a signed-out visitor, the main page; registration before its
- * declarations were accepted; a booking link's code step (an id that is a UUID); to a signed-in
+ * which prerendered screen (src/shared/config/prerendered-screens.ts) shows in it, only where the
+ * app will first render that same markup: to a signed-out visitor, the main page; registration
+ * before its declarations were accepted; a booking link's code step (an id that is a UUID); to a signed-in
  * resident (the session the app keeps: a token and its type), the panel's frame with the tab the
  * address asks for, as the app reads it. For a signed-in resident the header's account part shows
  * (CSS on `html[data-prepaint-account]`) and the script writes the login kept in this tab's
@@ -36,6 +39,7 @@ export const prepaintPanelTabs = ['applications', 'documents', 'fees', 'internet
  */
 export function prepaintScript(): string {
   const supported = JSON.stringify(supportedLanguages);
+  const routes = Object.entries(prerenderedRoutes).map(([name, route]) => ({ name, ...route }));
   return `(function () {
   var supported = ${supported};
   var signedIn = false;
@@ -88,16 +92,23 @@ export function prepaintScript(): string {
     var prefix = String(window.navigator.language || '').slice(0, 2).toLowerCase();
     language = supported.indexOf(prefix) !== -1 ? prefix : ${JSON.stringify(fallbackLanguages[0] ?? 'en')};
   }
-  var id = param('id');
-  var tabs = ${JSON.stringify(prepaintPanelTabs)};
-  var tab = param('tab');
-  if (tabs.indexOf(tab) === -1) tab = tabs[0];
+  // The screens and their rules: src/shared/config/prerendered-screens.ts.
+  var routes = ${JSON.stringify(routes)};
+  var tabs = ${JSON.stringify(panelTabs)};
   var uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   var screen = null;
-  if (!signedIn && path === '/') screen = 'home';
-  else if (!signedIn && path === '/register' && !agreed) screen = 'register';
-  else if (!signedIn && path === '/hotel-reservation' && id && uuid.test(id.trim())) screen = 'hotel';
-  else if (signedIn && path === '/panel') screen = 'panel-' + tab;
+  for (var r = 0; r < routes.length && !screen; r += 1) {
+    var rule = routes[r];
+    if (rule.path !== path || Boolean(rule.signedIn) !== signedIn) continue;
+    if (rule.beforeDeclarations && agreed) continue;
+    var id = rule.uuidParam ? param(rule.uuidParam) : '';
+    if (rule.uuidParam && !(id && uuid.test(id.trim()))) continue;
+    screen = rule.name;
+    if (rule.perPanelTab) {
+      var tab = param(${JSON.stringify(panelTabParam)});
+      screen += '-' + (tabs.indexOf(tab) === -1 ? ${JSON.stringify(defaultPanelTab)} : tab);
+    }
+  }
   var root = document.documentElement;
   root.lang = language;
   // One copy and one screen stay: the others leave the document as the parser inserts them (a

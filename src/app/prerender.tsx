@@ -1,5 +1,5 @@
 import { createInstance, type Resource, type TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -7,31 +7,21 @@ import { createPath, Router, type Navigator } from 'react-router-dom';
 import RegisterScreen from '@/features/application/components/register-screen';
 import HomeScreen from '@/features/home/components/home-screen';
 import HotelScreen from '@/features/hotel/components/hotel-screen';
-import PanelScreen, {
-  loadTab,
-  panelRoute,
-  panelTabs,
-  type PanelTab,
-} from '@/features/panel/components/panel-screen';
+import PanelScreen, { loadTab } from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
+import {
+  prerenderedScreens,
+  type PrerenderedRouteName,
+  type PrerenderedScreen,
+} from '@/shared/config/prerendered-screens';
 import { documentTitle } from '@/shared/lib/use-document-title';
 import { Layout } from './layout/layout';
+import { routeForHash } from './route-table';
 import { makeStore } from './store';
 
-/** The namespaces the prerendered markup uses: the shell's and the prerendered screens'. */
-const prerenderedNamespaces = [
-  'common',
-  'home',
-  'application',
-  'hotel',
-  'validation',
-  'panel',
-] as const;
-
-const locales = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../i18n/locales/*/{common,home,application,hotel,validation,panel}.json',
-  { eager: true },
-);
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', {
+  eager: true,
+});
 
 /**
  * A signed-in resident with no name: the header's account part and the panel render as for a
@@ -45,53 +35,35 @@ const anonymousResident = {
   userId: '',
 };
 
-type PrerenderedScreenEntry = {
-  location: string;
-  element: ReactNode;
-  /** The title the screen gives the tab (useDocumentTitle), as the head script sets it. */
-  title: (t: TFunction<typeof prerenderedNamespaces>) => string;
-  signedIn?: boolean;
-};
-
-const panelScreens = Object.fromEntries(
-  panelTabs.map((tab) => [
-    `panel-${tab}`,
-    {
-      location: panelRoute(tab),
-      element: <PanelScreen />,
-      title: (t) => t('panel:title'),
-      signedIn: true,
-    },
-  ]),
-) as Record<`panel-${PanelTab}`, PrerenderedScreenEntry>;
+/** The namespaces the screens' titles come from (typed keys: a wrong one fails tsc). */
+const titleNamespaces = ['common', 'home', 'application', 'hotel', 'panel'] as const;
+type TitleNamespaces = typeof titleNamespaces;
 
 /**
- * The screens index.html carries, each as a signed-out visitor first sees it: the main page (the
- * periods and prices loading), registration's declarations gate, and a hotel booking's code
- * step; and the resident panel's frame with each of its tabs selected, as a signed-in resident
- * first sees it (its answers loading). `src/app/prepaint.ts` shows one of them only where the app
- * will render that same markup first; the hotel copy's address carries a placeholder id (the id is
- * not in its markup).
+ * The component each prerendered screen renders (the one its route loads, which
+ * first-screens.test.tsx checks) and the title it gives the tab (useDocumentTitle), as the head
+ * script sets it. Which screens there are, where and for whom is
+ * src/shared/config/prerendered-screens.ts; a name missing here fails tsc.
  */
-export const prerenderedScreens: Record<
-  'home' | 'register' | 'hotel' | `panel-${PanelTab}`,
-  PrerenderedScreenEntry
+export const prerenderedComponents: Record<
+  PrerenderedRouteName,
+  { component: ComponentType; title: (t: TFunction<TitleNamespaces>) => string }
 > = {
-  home: { location: '/', element: <HomeScreen />, title: (t) => t('home:title') },
-  register: {
-    location: '/register',
-    element: <RegisterScreen />,
-    title: (t) => t('application:rodo.title'),
-  },
-  hotel: {
-    location: '/hotel-reservation?id=00000000-0000-4000-8000-000000000000',
-    element: <HotelScreen />,
-    title: (t) => t('hotel:title'),
-  },
-  ...panelScreens,
+  home: { component: HomeScreen, title: (t) => t('home:title') },
+  register: { component: RegisterScreen, title: (t) => t('application:rodo.title') },
+  hotel: { component: HotelScreen, title: (t) => t('hotel:title') },
+  panel: { component: PanelScreen, title: (t) => t('panel:title') },
 };
 
-export type PrerenderedScreen = keyof typeof prerenderedScreens;
+/** The shell's namespace, then those the app fetches with the screen's code (route-table.ts). */
+function namespacesAt(location: string): string[] {
+  return ['common', ...routeForHash(`#${location}`).namespaces];
+}
+
+/** Every prerendered screen's namespaces: the shell is rendered with all of them. */
+const shellNamespaces = [
+  ...new Set(prerenderedScreens.flatMap(({ location }) => namespacesAt(location))),
+];
 
 /** Links point at hash routes, as the app's HashRouter writes them; nothing navigates. */
 const staticNavigator: Navigator = {
@@ -101,10 +73,10 @@ const staticNavigator: Navigator = {
   replace: () => undefined,
 };
 
-function makeI18n(language: Language) {
+function makeI18n(language: Language, namespaces: readonly string[]) {
   const resources: Resource = {
     [language]: Object.fromEntries(
-      prerenderedNamespaces.map((namespace) => [
+      namespaces.map((namespace) => [
         namespace,
         locales[`../i18n/locales/${language}/${namespace}.json`]?.default ?? {},
       ]),
@@ -114,7 +86,7 @@ function makeI18n(language: Language) {
   void i18n.use(initReactI18next).init({
     lng: language,
     resources,
-    ns: [...prerenderedNamespaces],
+    ns: [...namespaces],
     defaultNS: 'common',
     fallbackLng: false,
     initAsync: false,
@@ -128,11 +100,11 @@ function render(
   language: Language,
   location: string,
   children: ReactNode,
-  signedIn = false,
+  { signedIn = false, namespaces = namespacesAt(location) } = {},
 ): string {
   return renderToStaticMarkup(
     <Provider store={makeStore(signedIn ? { account: anonymousResident } : undefined)}>
-      <I18nextProvider i18n={makeI18n(language)}>
+      <I18nextProvider i18n={makeI18n(language, namespaces)}>
         <Router location={location} navigator={staticNavigator}>
           {children}
         </Router>
@@ -147,19 +119,22 @@ function render(
  * the "Loading…" in its place. Before prerenderAll, prerenderScreen or prerenderShell.
  */
 export async function loadPrerenderedCode(): Promise<void> {
+  const tabs = prerenderedScreens.filter((entry) => entry.tab);
   // A first render asks React.lazy for the code; it renders the tab once that has come.
-  for (const tab of panelTabs) render('en', panelRoute(tab), <PanelScreen />, true);
-  await Promise.all(panelTabs.map((tab) => loadTab(tab)));
+  for (const { location } of tabs) render('en', location, <PanelScreen />, { signedIn: true });
+  await Promise.all(tabs.map(({ tab }) => tab && loadTab(tab)));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** One screen's markup (its root element tagged with its name), without the shell. */
 export function prerenderScreen(language: Language, screen: PrerenderedScreen): string {
-  const { location, element, signedIn, title } = prerenderedScreens[screen];
-  const markup = render(language, location, element, signedIn);
+  const entry = prerenderedScreens.find((candidate) => candidate.screen === screen);
+  if (!entry) throw new Error(`prerender: no screen ${screen}`);
+  const { component: Screen, title } = prerenderedComponents[entry.route];
+  const markup = render(language, entry.location, <Screen />, { signedIn: entry.signedIn });
   if (!markup.startsWith('<section '))
     throw new Error(`prerender: the ${screen} screen does not start with its <section>`);
-  const t = makeI18n(language).getFixedT(language, prerenderedNamespaces);
+  const t = makeI18n(language, shellNamespaces).getFixedT(language, titleNamespaces);
   const tabTitle = documentTitle(title(t), t('common:productTitle'));
   return markup.replace(
     '<section ',
@@ -170,7 +145,10 @@ export function prerenderScreen(language: Language, screen: PrerenderedScreen): 
 /** The product's name in each language: the tab title before the app names the screen. */
 export function productTitles(): Record<Language, string> {
   return Object.fromEntries(
-    supportedLanguages.map((language) => [language, makeI18n(language).t('common:productTitle')]),
+    supportedLanguages.map((language) => [
+      language,
+      makeI18n(language, ['common']).t('common:productTitle'),
+    ]),
   ) as Record<Language, string>;
 }
 
@@ -192,11 +170,11 @@ export function prerenderShell(language: Language): string {
     <Layout>
       <div id="prepaint-screens" />
     </Layout>,
-    true,
+    { signedIn: true, namespaces: shellNamespaces },
   );
   if (!shell.includes(slot)) throw new Error('prerender: the layout lost its main region');
-  const screens = (Object.keys(prerenderedScreens) as PrerenderedScreen[])
-    .map((screen) => prerenderScreen(language, screen))
+  const screens = prerenderedScreens
+    .map(({ screen }) => prerenderScreen(language, screen))
     .join('');
   return shell.replace(slot, screens);
 }

@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { earlyReadsGlobal, earlyReadsScript, panelEarlyReads } from '@/shared/api/early-reads';
 import { resetSignInRedirect } from '@/shared/api/http-client';
 import { env } from '@/shared/config/env';
+import { panelTabs } from '@/shared/config/prerendered-screens';
 import { browserLocation } from '@/shared/session/browser-location';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
 import { prefetchPanelRoute } from './prefetch';
@@ -71,7 +72,7 @@ async function settled(
 }
 
 describe('early reads on a cold start of the panel', () => {
-  it.each(['fees', 'documents', 'applications', 'internet'] as const)(
+  it.each(panelTabs)(
     'the %s tab: each read is requested once, by the head script, as the client would',
     async (tab) => {
       runHeadScript(`/panel?tab=${tab}`);
@@ -118,19 +119,16 @@ describe('early reads on a cold start of the panel', () => {
 });
 
 describe("the route's loader starts the same reads", () => {
-  it.each(['fees', 'documents', 'applications', 'internet'] as const)(
-    'the %s tab: the reads of the head script, each once',
-    async (tab) => {
-      const { store } = renderPanel('/accessibility');
-      prefetchPanelRoute(store, `#/panel?tab=${tab}`);
-      const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
-      await vi.waitFor(() => {
-        const panelReads = sent.filter((request) => request.url.includes('/app/panel/'));
-        expect(panelReads.map((request) => request.url).sort()).toEqual(early.map(absolute).sort());
-      }, waitLong);
-      await settled(store, early.length);
-    },
-  );
+  it.each(panelTabs)('the %s tab: the reads of the head script, each once', async (tab) => {
+    const { store } = renderPanel('/accessibility');
+    prefetchPanelRoute(store, `#/panel?tab=${tab}`);
+    const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
+    await vi.waitFor(() => {
+      const panelReads = sent.filter((request) => request.url.includes('/app/panel/'));
+      expect(panelReads.map((request) => request.url).sort()).toEqual(early.map(absolute).sort());
+    }, waitLong);
+    await settled(store, early.length);
+  });
 });
 
 describe("an early read's 401 and 412 take the client's one path", () => {

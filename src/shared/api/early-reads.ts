@@ -1,25 +1,27 @@
 // Relative imports without dependencies: vite.config.ts loads this file.
 import { defaultHosts, environments } from '../config/environments.ts';
+import { paths } from '../config/paths.ts';
+import {
+  defaultPanelTab,
+  panelFrameReads,
+  panelTabParam,
+  panelTabReads,
+  panelTabs,
+  type PanelTab,
+} from '../config/prerendered-screens.ts';
 
 /**
  * The reads a signed-in resident's panel makes on its first screen, per tab, as paths under the
- * API base: the arrival notice's, above every tab, and the open tab's (the queries its first
- * render subscribes to; the internet tab's configuration and transfer wait for its allocation).
- * The head script starts them before the entry runs (decision 014); `early-reads.test.tsx`
- * checks that they are the requests the panel really makes.
+ * API base: the arrival notice's (`all`), above every tab, and the open tab's, from the panel's
+ * one table (src/shared/config/prerendered-screens.ts). The head script starts them before the
+ * entry runs (decision 014).
  */
 export const panelEarlyReads = {
-  all: ['/app/panel/arrival-time'],
-  applications: ['/app/panel/applications'],
-  documents: ['/app/panel/documents'],
-  fees: [
-    '/app/panel/fees/charges',
-    '/app/panel/fees/payments',
-    '/app/panel/fees/balance',
-    '/app/panel/fees/bank-account',
-  ],
-  internet: ['/app/panel/network/allocation', '/app/panel/network/notes'],
-} as const;
+  all: panelFrameReads.map((read) => read.path),
+  ...(Object.fromEntries(
+    panelTabs.map((tab) => [tab, panelTabReads[tab].map((read) => read.path)]),
+  ) as Record<PanelTab, string[]>),
+};
 
 /** The window property the head script keeps its answers under, for the HTTP client to take. */
 export const earlyReadsGlobal = 'dormitoryEarlyReads';
@@ -99,9 +101,9 @@ export function earlyReadsScript(
       authorization = account.token_type + ' ' + account.access_token;
   } catch (error) {}
   var route = window.location.hash.replace(/^#/, '').split('#')[0];
-  if (!authorization || route.split('?')[0] !== '/panel') return;
-  var tab = new window.URLSearchParams(route.split('?')[1] || '').get('tab');
-  if (!reads.hasOwnProperty(tab) || tab === 'all') tab = 'applications';
+  if (!authorization || route.split('?')[0] !== ${JSON.stringify(paths.panel)}) return;
+  var tab = new window.URLSearchParams(route.split('?')[1] || '').get(${JSON.stringify(panelTabParam)});
+  if (!reads.hasOwnProperty(tab) || tab === 'all') tab = ${JSON.stringify(defaultPanelTab)};
   var language = String(document.documentElement.lang || '').slice(0, 2).toLowerCase();
   if (${JSON.stringify(options.languages)}.indexOf(language) === -1) language = 'en';
   var base = api.byHost.hasOwnProperty(window.location.hostname) ? api.byHost[window.location.hostname] : api.otherwise;

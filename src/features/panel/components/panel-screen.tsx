@@ -4,6 +4,13 @@ import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import {
+  panelRoute,
+  panelTabOf,
+  panelTabParam,
+  panelTabs,
+  type PanelTab,
+} from '@/shared/config/prerendered-screens';
 import { rememberLoad, retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
@@ -13,9 +20,6 @@ import { LoadingState } from '@/shared/ui/loading-state';
 import { prefetchPanelReads } from '../prefetch';
 import { ArrivalTimeNotice } from './arrival-time';
 
-export const panelTabs = ['applications', 'documents', 'fees', 'internet'] as const;
-export type PanelTab = (typeof panelTabs)[number];
-
 const tabLoaders = {
   applications: rememberLoad(() => import('./applications-tab')),
   documents: rememberLoad(() => import('./documents-tab')),
@@ -23,12 +27,9 @@ const tabLoaders = {
   internet: rememberLoad(() => import('./internet-tab')),
 } satisfies Record<PanelTab, () => Promise<{ default: ComponentType }>>;
 
-const tabPanels: Record<PanelTab, ComponentType> = {
-  applications: retryableLazy(tabLoaders.applications),
-  documents: retryableLazy(tabLoaders.documents),
-  fees: retryableLazy(tabLoaders.fees),
-  internet: retryableLazy(tabLoaders.internet),
-};
+const tabPanels = Object.fromEntries(
+  panelTabs.map((tab) => [tab, retryableLazy(tabLoaders[tab])]),
+) as Record<PanelTab, ComponentType>;
 
 /** A tab's code (the build's prerender waits for every tab's, src/app/prerender.tsx). */
 export function loadTab(tab: PanelTab): Promise<unknown> {
@@ -41,16 +42,7 @@ export function loadTab(tab: PanelTab): Promise<unknown> {
  */
 export function preloadTabOf(hash: string): void {
   const query = hash.split('?')[1] ?? '';
-  void loadTab(tabFromQuery(new URLSearchParams(query).get('tab'))).catch(() => undefined);
-}
-
-export function tabFromQuery(value: string | null): PanelTab {
-  return panelTabs.find((tab) => tab === value) ?? 'applications';
-}
-
-/** The panel's route with a tab, as kept in the address: `/panel?tab=fees`. */
-export function panelRoute(tab: PanelTab): string {
-  return `${paths.panel}?tab=${tab}`;
+  void loadTab(panelTabOf(new URLSearchParams(query).get(panelTabParam))).catch(() => undefined);
 }
 
 export default function PanelScreen() {
@@ -58,7 +50,7 @@ export default function PanelScreen() {
   useDocumentTitle(t('title'));
   const signedIn = useAppSelector(selectIsSignedIn);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromQuery(searchParams.get('tab'));
+  const tab = panelTabOf(searchParams.get(panelTabParam));
   const dispatch = useAppDispatch();
 
   // On a switch, the new tab's reads start while its code loads (decision 014). Not on the
@@ -94,7 +86,7 @@ export default function PanelScreen() {
               setSearchParams(
                 (current) => {
                   const params = new URLSearchParams(current);
-                  params.set('tab', next);
+                  params.set(panelTabParam, next);
                   return params;
                 },
                 { replace: false },
@@ -136,7 +128,7 @@ function PanelTabs({ tab, onSelect }: { tab: PanelTab; onSelect: (tab: PanelTab)
               : null;
     if (target === null) return;
     event.preventDefault();
-    const next = panelTabs[target] ?? 'applications';
+    const next = panelTabs[target] ?? tab;
     onSelect(next);
     refs.current[next]?.focus();
   };

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http as mock } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import PanelScreen, { loadTab } from '@/features/panel/components/panel-screen';
+import enCommon from '@/i18n/locales/en/common.json';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import { earlyReadsGlobal, earlyReadsScript } from '@/shared/api/early-reads';
+import { env } from '@/shared/config/env';
+import {
+  panelFirstReads,
+  panelRoute,
+  panelTabs,
+  prerenderedRoutes,
+  prerenderedScreens,
+} from '@/shared/config/prerendered-screens';
+import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { renderWithProviders } from '@/testing/test-utils';
+import { prepaintScript } from './prepaint';
+import { loadPrerenderedCode, prerenderedComponents, prerenderShell } from './prerender';
+import { notFoundRoute, routeForHash } from './route-table';
+
+// One table (src/shared/config/prerendered-screens.ts) says which screens index.html carries,
+// where and for whom, and the panel's tabs with their first reads. Here each of its rows is
+// checked against what the head script, the build's prerender, the route table and the panel
+// really do, so a screen or tab the table lists and one of them lacks fails.
+
+const resident = {
+  access_token: 'demo.1001.test',
+  token_type: 'Bearer',
+  login: 'jkowalski',
+  userId: '1001',
+};
+
+/** The parser finishing: the head script's observer stops. */
+const parseFinished = () => {
+  Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+  document.dispatchEvent(new Event('readystatechange'));
+  Reflect.deleteProperty(document, 'readyState');
+};
+
+afterEach(() => {
+  parseFinished();
+  for (const name of [
+    'data-prepaint',
+    'data-prepaint-screen',
+    'data-prepaint-shell-only',
+    'data-prepaint-account',
+  ])
+    document.documentElement.removeAttribute(name);
+  window.sessionStorage.clear();
+  window.location.hash = '';
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, earlyReadsGlobal);
+});
+
+beforeAll(async () => {
+  await loadPrerenderedCode();
+});
+
+/** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */
+const waitLong = { timeout: 15_000 };
+
+const screens = prerenderedScreens.map((entry) => [entry.screen, entry] as const);
+
+describe('each prerendered screen the table lists', () => {
+  it.each(screens)(
+    '%s: the head script picks it at its address, for its visitor',
+    (name, entry) => {
+      if (entry.signedIn)
+        window.sessionStorage.setItem(sessionStorageKey, JSON.stringify({ account: resident }));
+      window.location.hash = `#${entry.location}`;
+      new Function(prepaintScript())();
+      expect(document.documentElement.getAttribute('data-prepaint-screen')).toBe(name);
+    },
+  );
+
+  it.each(screens)(
+    "%s: the app's route there loads the component prerendered",
+    async (_, entry) => {
+      const route = routeForHash(`#${entry.location}`);
+      expect(route).not.toBe(notFoundRoute);
+      expect(route.path).toBe(prerenderedRoutes[entry.route].path);
+      expect((await route.load()).default).toBe(prerenderedComponents[entry.route].component);
+    },
+  );
+
+  it('is in index.html, each once, in the order of the table, in every language', () => {
+    for (const language of ['en', 'pl'] as const) {
+      const shell = document.createElement('div');
+      shell.innerHTML = prerenderShell(language);
+      const carried = [...shell.querySelectorAll('main > [data-prepaint-screen]')].map((section) =>
+        section.getAttribute('data-prepaint-screen'),
+      );
+      expect(carried).toEqual(prerenderedScreens.map((entry) => entry.screen));
+      // Each panel copy offers the table's tabs, with its own selected.
+      for (const tab of panelTabs) {
+        const copy = shell.querySelector(`[data-prepaint-screen="panel-${tab}"]`);
+        expect(
+          [...(copy?.querySelectorAll('[role="tab"]') ?? [])].map((button) => button.id),
+        ).toEqual(panelTabs.map((name) => `panel-tab-${name}`));
+        expect(copy?.querySelector('[aria-selected="true"]')?.id).toBe(`panel-tab-${tab}`);
+      }
+    }
+  });
+});
+
+describe("each panel tab's first reads", () => {
+  it.each(panelTabs)(
+    '%s: the panel opened there asks for exactly the listed reads',
+    async (tab) => {
+      // No answer comes, so what is asked is what the first render asks (not what answers lead to).
+      server.use(mock.get(api('/app/*'), () => delay('infinite')));
+      const asked: string[] = [];
+      const record = ({ request }: { request: Request }) => {
+        asked.push(new URL(request.url).pathname);
+      };
+      server.events.on('request:start', record);
+      try {
+        await loadTab(tab);
+        const { store } = renderWithProviders(<PanelScreen />, {
+          route: panelRoute(tab),
+          preloadedState: { account: resident },
+        });
+        const panel = screen.getByRole('tabpanel');
+        const queries = () => Object.values(store.getState().api.queries);
+        await vi.waitFor(() => {
+          expect(within(panel).queryByText(enCommon.loading)).toBeNull();
+          expect(panel).not.toBeEmptyDOMElement();
+          // Every query the first render started has reached the server.
+          expect(asked).toHaveLength(queries().length);
+        }, waitLong);
+        const listed = panelFirstReads(tab);
+        // The panel's own reads (the head script reads nothing else: a shared dictionary is not
+        // the resident's and waits for the app).
+        const base = new URL(api(''), window.location.href).pathname;
+        expect(
+          asked
+            .filter((path) => path.startsWith(`${base}/app/panel/`))
+            .map((path) => path.slice(base.length))
+            .sort(),
+        ).toEqual(listed.map((read) => read.path).sort());
+        // ... by the queries the table names (the route's prefetch starts them by name).
+        expect(queries().map((query) => query?.endpointName)).toEqual(
+          expect.arrayContaining(listed.map((read) => read.endpoint)),
+        );
+      } finally {
+        server.events.removeListener('request:start', record);
+      }
+    },
+  );
+
+  it.each(panelTabs)('%s: the head script asks for the listed paths', (tab) => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    window.sessionStorage.setItem(sessionStorageKey, JSON.stringify({ account: resident }));
+    window.location.hash = `#${panelRoute(tab)}`;
+    document.documentElement.lang = 'en';
+    new Function(
+      earlyReadsScript(
+        { byHost: {}, otherwise: env.apiBase },
+        { sessionKey: sessionStorageKey, languages: ['en', 'pl'] },
+      ),
+    )();
+    const asked = fetch.mock.calls.map(([url]: unknown[]) => String(url));
+    expect(asked).toEqual(
+      panelFirstReads(tab).map((read) => new URL(api(read.path), window.location.href).href),
+    );
+  });
+});
