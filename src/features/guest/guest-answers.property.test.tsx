@@ -1,17 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import fc from 'fast-check';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { signGuestToken } from '@/shared/session/guest-token';
-import {
-  answerOf,
-  bodyOf,
-  propertyParameters,
-  propertyTimeout,
-} from '@/testing/contract-arbitrary';
+import { answerOf, bodyOf, propertyTimeout } from '@/testing/contract-arbitrary';
+import { onEveryAnswer } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { GuestStatus } from './api';
 import { GuestResult } from './components/guest-result';
@@ -44,44 +38,38 @@ describe('the guest result on any answer the contract allows', () => {
     'renders, settles after Accept, and never says two opposite things',
     async () => {
       const token = await signGuestToken('6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', '02211307589');
-      await fc.assert(
-        fc.asyncProperty(
+      await onEveryAnswer(
+        [
           bodyOf('/app/guest/{uuid}/verify', 'post'),
           answerOf('/app/guest/{uuid}/agreement', 'post'),
-          async (status, acceptAnswer) => {
-            const guest = status as GuestStatus;
-            server.use(
-              http.post(`${env.apiBase}/app/guest/:uuid/agreement`, () =>
-                HttpResponse.json(acceptAnswer.body as object, { status: acceptAnswer.status }),
-              ),
+        ],
+        (_status, acceptAnswer) => [
+          http.post(`${env.apiBase}/app/guest/:uuid/agreement`, () =>
+            HttpResponse.json(acceptAnswer.body as object, { status: acceptAnswer.status }),
+          ),
+        ],
+        async (status) => {
+          const guest = status as GuestStatus;
+          const { user } = renderWithProviders(<Screen first={guest} />, {
+            preloadedState: { guest: { uuid: guest.uuid, token } },
+          });
+          expectCoherent();
+          const accept = screen.queryByRole('button', { name: /^accept$/i });
+          if (accept) {
+            await user.click(screen.getByRole('checkbox'));
+            await user.click(accept);
+            // Settled: the answer is shown as accepted or as a failure, never a spinner forever.
+            await waitFor(() =>
+              expect(
+                screen.queryByText(acceptedText) !== null ||
+                  screen.queryAllByRole('alert').length > 0 ||
+                  screen.queryAllByRole('dialog').length > 0,
+              ).toBe(true),
             );
-            try {
-              const { user } = renderWithProviders(<Screen first={guest} />, {
-                preloadedState: { guest: { uuid: guest.uuid, token } },
-              });
-              expectCoherent();
-              const accept = screen.queryByRole('button', { name: /^accept$/i });
-              if (accept) {
-                await user.click(screen.getByRole('checkbox'));
-                await user.click(accept);
-                // Settled: the answer is shown as accepted or as a failure, never a spinner forever.
-                await waitFor(() =>
-                  expect(
-                    screen.queryByText(acceptedText) !== null ||
-                      screen.queryAllByRole('alert').length > 0 ||
-                      screen.queryAllByRole('dialog').length > 0,
-                  ).toBe(true),
-                );
-                expect(screen.queryByRole('button', { busy: true })).toBeNull();
-              }
-              expectCoherent();
-            } finally {
-              cleanup();
-              server.resetHandlers();
-            }
-          },
-        ),
-        propertyParameters,
+            expect(screen.queryByRole('button', { busy: true })).toBeNull();
+          }
+          expectCoherent();
+        },
       );
     },
     propertyTimeout,

@@ -1,16 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import fc from 'fast-check';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import type { ApplicationPeriod } from '@/shared/periods/api';
-import {
-  answerOf,
-  propertyParameters,
-  propertyTimeout,
-  type Answer,
-} from '@/testing/contract-arbitrary';
+import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
+import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ApplicationPeriods } from './components/application-periods';
 import { RoomPrices } from './components/room-prices';
@@ -64,37 +58,26 @@ describe('the main page on any answer the contract allows', () => {
   it(
     'settles and never says two opposite things',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          answerOf('/app/periods', 'get'),
-          answerOf('/app/dictionaries/dorms', 'get'),
-          async (periods, dorms) => {
-            server.use(
-              http.get(`${env.apiBase}/app/periods`, () =>
-                HttpResponse.json(periods.body as object, { status: periods.status }),
-              ),
-              http.get(`${env.apiBase}/app/dictionaries/dorms`, () =>
-                HttpResponse.json(dorms.body as object, { status: dorms.status }),
-              ),
-            );
-            try {
-              renderWithProviders(
-                <>
-                  <ApplicationPeriods />
-                  <RoomPrices />
-                </>,
-              );
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
-                timeout: 10_000,
-              });
-              expectCoherent(periods);
-            } finally {
-              cleanup();
-              server.resetHandlers();
-            }
-          },
-        ),
-        propertyParameters,
+      await onEveryAnswer(
+        [answerOf('/app/periods', 'get'), answerOf('/app/dictionaries/dorms', 'get')],
+        (periods, dorms) => [
+          http.get(`${env.apiBase}/app/periods`, () =>
+            HttpResponse.json(periods.body as object, { status: periods.status }),
+          ),
+          http.get(`${env.apiBase}/app/dictionaries/dorms`, () =>
+            HttpResponse.json(dorms.body as object, { status: dorms.status }),
+          ),
+        ],
+        async (periods) => {
+          renderWithProviders(
+            <>
+              <ApplicationPeriods />
+              <RoomPrices />
+            </>,
+          );
+          await untilLoaded();
+          expectCoherent(periods);
+        },
       );
     },
     propertyTimeout,

@@ -1,15 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import fc from 'fast-check';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import {
-  answerOf,
-  propertyParameters,
-  propertyTimeout,
-  type Answer,
-} from '@/testing/contract-arbitrary';
+import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
+import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { BookingView } from './components/booking-view';
 
@@ -35,41 +29,35 @@ describe('the hotel booking on any answer the contract allows', () => {
   it(
     'settles, accepts or says why not, and never says two opposite things',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
+      await onEveryAnswer(
+        [
           answerOf('/app/hotel/reservations/{id}', 'post'),
           answerOf('/app/hotel/reservations/{id}/rooms', 'post'),
           answerOf('/app/hotel/reservations/{id}/accept', 'post'),
-          async (booking, rooms, accept) => {
-            server.use(
-              http.post(base, reply(booking)),
-              http.post(`${base}/rooms`, reply(rooms)),
-              http.post(`${base}/accept`, reply(accept)),
-            );
-            try {
-              const { user } = renderWithProviders(<BookingView id={id} code="123456" />);
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
-              expectCoherent();
-              const acceptButton = screen.queryByRole('button', { name: /^accept$/i });
-              if (!acceptButton) return;
-              await user.click(acceptButton);
-              await user.click(await screen.findByRole('button', { name: /^approve$/i }));
-              await waitFor(() =>
-                expect(
-                  screen.queryByText(confirmed) !== null ||
-                    screen.queryByText(/^successfully accepted reservation$/i) !== null ||
-                    screen.queryAllByRole('alert').length > 0,
-                ).toBe(true),
-              );
-              expect(screen.queryByRole('button', { busy: true })).toBeNull();
-              expectCoherent();
-            } finally {
-              cleanup();
-              server.resetHandlers();
-            }
-          },
-        ),
-        propertyParameters,
+        ],
+        (booking, rooms, accept) => [
+          http.post(base, reply(booking)),
+          http.post(`${base}/rooms`, reply(rooms)),
+          http.post(`${base}/accept`, reply(accept)),
+        ],
+        async () => {
+          const { user } = renderWithProviders(<BookingView id={id} code="123456" />);
+          await untilLoaded();
+          expectCoherent();
+          const acceptButton = screen.queryByRole('button', { name: /^accept$/i });
+          if (!acceptButton) return;
+          await user.click(acceptButton);
+          await user.click(await screen.findByRole('button', { name: /^approve$/i }));
+          await waitFor(() =>
+            expect(
+              screen.queryByText(confirmed) !== null ||
+                screen.queryByText(/^successfully accepted reservation$/i) !== null ||
+                screen.queryAllByRole('alert').length > 0,
+            ).toBe(true),
+          );
+          expect(screen.queryByRole('button', { busy: true })).toBeNull();
+          expectCoherent();
+        },
       );
     },
     propertyTimeout,

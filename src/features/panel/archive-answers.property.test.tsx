@@ -1,13 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import fc from 'fast-check';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import { answerOf, propertyParameters, propertyTimeout } from '@/testing/contract-arbitrary';
+import { answerOf, propertyTimeout } from '@/testing/contract-arbitrary';
+import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import ApplicationsTab from './components/applications-tab';
-import { demoUsers } from './test-utils';
+import { accountOf, demoUsers } from './test-utils';
 
 // Every answer the contract allows to the Archive tab's read: the tab settles, and never says two
 // opposite things: "no archival documents yet" beside a listed one, or a declaration "annexed"
@@ -15,12 +14,6 @@ import { demoUsers } from './test-utils';
 // (issue 23).
 
 const url = `${env.apiBase}/app/panel/applications`;
-const account = {
-  access_token: `demo.${demoUsers.jan.userId}.test`,
-  token_type: 'Bearer',
-  login: demoUsers.jan.login,
-  userId: demoUsers.jan.userId,
-};
 const bothSigned: Record<string, string> = {
   Declaration: 'Concluded (signed by both sides)',
   Annex: 'Annexed (signed by both sides)',
@@ -30,32 +23,27 @@ describe('the Archive tab on any answer the contract allows', () => {
   it(
     'settles and never says two opposite things',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(answerOf('/app/panel/applications', 'get'), async (read) => {
-          server.use(
-            http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
-          );
-          try {
-            renderWithProviders(<ApplicationsTab />, { preloadedState: { account } });
-            await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
-              timeout: 10_000,
-            });
-            const none = screen.queryByText('You have no archival documents yet.') !== null;
-            const table = screen.queryByRole('table');
-            expect(none && table !== null, '"none" beside a listed document').toBe(false);
-            for (const row of table ? within(table).getAllByRole('row').slice(1) : []) {
-              const cells = within(row).getAllByRole('cell');
-              const kind = cells[0]?.textContent ?? '';
-              expect(cells[4]?.textContent, `${kind} ${cells[1]?.textContent}`).toBe(
-                bothSigned[kind],
-              );
-            }
-          } finally {
-            cleanup();
-            server.resetHandlers();
+      await onEveryAnswer(
+        [answerOf('/app/panel/applications', 'get')],
+        (read) => [
+          http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
+        ],
+        async () => {
+          renderWithProviders(<ApplicationsTab />, {
+            preloadedState: { account: accountOf(demoUsers.jan) },
+          });
+          await untilLoaded();
+          const none = screen.queryByText('You have no archival documents yet.') !== null;
+          const table = screen.queryByRole('table');
+          expect(none && table !== null, '"none" beside a listed document').toBe(false);
+          for (const row of table ? within(table).getAllByRole('row').slice(1) : []) {
+            const cells = within(row).getAllByRole('cell');
+            const kind = cells[0]?.textContent ?? '';
+            expect(cells[4]?.textContent, `${kind} ${cells[1]?.textContent}`).toBe(
+              bothSigned[kind],
+            );
           }
-        }),
-        propertyParameters,
+        },
       );
     },
     propertyTimeout,

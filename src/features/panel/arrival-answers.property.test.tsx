@@ -1,13 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import fc from 'fast-check';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import { answerOf, propertyParameters, propertyTimeout } from '@/testing/contract-arbitrary';
+import { answerOf, propertyTimeout } from '@/testing/contract-arbitrary';
+import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ArrivalTimeNotice } from './components/arrival-time';
-import { demoUsers } from './test-utils';
+import { accountOf, demoUsers } from './test-utils';
 
 // Every answer the contract allows to the arrival-time read and to its save: the notice settles
 // (no endless loading) and never says "declared" or "saved" beside "not declared yet" (issue 23).
@@ -16,12 +15,6 @@ const missing = /you have not declared your arrival time yet/i;
 const declared = /^declared arrival time:/i;
 const saved = /arrival time successfully added/i;
 const url = `${env.apiBase}/app/panel/arrival-time`;
-const account = {
-  access_token: `demo.${demoUsers.jan.userId}.test`,
-  token_type: 'Bearer',
-  login: demoUsers.jan.login,
-  userId: demoUsers.jan.userId,
-};
 
 function expectCoherent() {
   const notDeclared = screen.queryByText(missing) !== null;
@@ -33,50 +26,39 @@ describe('the arrival-time notice on any answer the contract allows', () => {
   it(
     'settles, saves or says why not, and never says two opposite things',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          answerOf('/app/panel/arrival-time', 'get'),
-          answerOf('/app/panel/arrival-time', 'put'),
-          async (read, write) => {
-            server.use(
-              http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
-              http.put(url, () =>
-                HttpResponse.json(write.body as object, { status: write.status }),
-              ),
-            );
-            try {
-              const { user } = renderWithProviders(<ArrivalTimeNotice />, {
-                preloadedState: { account },
-              });
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
-              expectCoherent();
-              const open = screen.queryByRole('button', { name: /(declare|change) arrival time/i });
-              if (!open) return; // a 401 may sign the person out: nothing to declare then
-              await user.click(open);
-              const dialog = await screen.findByRole('dialog');
-              const date = await within(dialog).findByLabelText('Date of arrival');
-              await user.clear(date);
-              await user.type(date, '01/10/2026');
-              const time = within(dialog).getByLabelText('Time of arrival');
-              await user.clear(time);
-              await user.type(time, '09:05');
-              await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
-              // Settled: saved (the dialog closed) or a failure in the dialog, not a busy button.
-              await waitFor(() =>
-                expect(
-                  screen.queryByText(saved) !== null ||
-                    within(dialog).queryAllByRole('alert').length > 0,
-                ).toBe(true),
-              );
-              expect(screen.queryByRole('button', { busy: true })).toBeNull();
-              expectCoherent();
-            } finally {
-              cleanup();
-              server.resetHandlers();
-            }
-          },
-        ),
-        propertyParameters,
+      await onEveryAnswer(
+        [answerOf('/app/panel/arrival-time', 'get'), answerOf('/app/panel/arrival-time', 'put')],
+        (read, write) => [
+          http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
+          http.put(url, () => HttpResponse.json(write.body as object, { status: write.status })),
+        ],
+        async () => {
+          const { user } = renderWithProviders(<ArrivalTimeNotice />, {
+            preloadedState: { account: accountOf(demoUsers.jan) },
+          });
+          await untilLoaded();
+          expectCoherent();
+          const open = screen.queryByRole('button', { name: /(declare|change) arrival time/i });
+          if (!open) return; // a 401 may sign the person out: nothing to declare then
+          await user.click(open);
+          const dialog = await screen.findByRole('dialog');
+          const date = await within(dialog).findByLabelText('Date of arrival');
+          await user.clear(date);
+          await user.type(date, '01/10/2026');
+          const time = within(dialog).getByLabelText('Time of arrival');
+          await user.clear(time);
+          await user.type(time, '09:05');
+          await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+          // Settled: saved (the dialog closed) or a failure in the dialog, not a busy button.
+          await waitFor(() =>
+            expect(
+              screen.queryByText(saved) !== null ||
+                within(dialog).queryAllByRole('alert').length > 0,
+            ).toBe(true),
+          );
+          expect(screen.queryByRole('button', { busy: true })).toBeNull();
+          expectCoherent();
+        },
       );
     },
     propertyTimeout,

@@ -1,19 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
-import {
-  answerOf,
-  answersAt,
-  propertyParameters,
-  propertyTimeout,
-  type Answer,
-} from '@/testing/contract-arbitrary';
+import { answerOf, answersAt, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
+import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Balance, Charge } from './api';
 import FeesTab from './components/fees-tab';
-import { demoUsers } from './test-utils';
+import { accountOf, demoUsers } from './test-utils';
 
 // Every answer the contract allows to the Fees tab's reads (charges, payments, balance, bank
 // account): the tab settles, and never says two opposite things: "to pay" or "overpayment" of
@@ -21,12 +15,6 @@ import { demoUsers } from './test-utils';
 // on a paid or returned receivable, or a list's "none" beside its rows (issue 23).
 
 const base = `${env.apiBase}/app/panel/fees`;
-const account = {
-  access_token: `demo.${demoUsers.jan.userId}.test`,
-  token_type: 'Bearer',
-  login: demoUsers.jan.login,
-  userId: demoUsers.jan.userId,
-};
 const reads = ['charges', 'payments', 'balance', 'bank-account'] as const;
 const lists = [
   { heading: 'Receivables', empty: 'There are no receivables to show.' },
@@ -102,36 +90,28 @@ describe('the Fees tab on any answer the contract allows', () => {
   it(
     'settles and never says two opposite things, history shown or not',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(
+      await onEveryAnswer(
+        [
           fc
             .tuple(...reads.map((read) => answerOf(`/app/panel/fees/${read}`, 'get')))
             .map(keepRules),
-          async (answers) => {
-            server.use(...answersAt(base, reads, answers));
-            try {
-              const { user } = renderWithProviders(<FeesTab />, {
-                preloadedState: { account },
-                route: '/panel?tab=fees',
-              });
-              await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), {
-                timeout: 10_000,
-              });
-              expectCoherent(answers[0] as Answer);
-              const history = screen.queryByRole('switch', { name: 'Show historical entries' });
-              if (!history) return;
-              await user.click(history);
-              for (const year of screen.queryAllByRole('button', { name: /^academic year/i }))
-                await user.click(year);
-              await waitFor(() => expect(screen.queryByRole('generic', { busy: true })).toBeNull());
-              expectCoherent(answers[0] as Answer);
-            } finally {
-              cleanup();
-              server.resetHandlers();
-            }
-          },
-        ),
-        propertyParameters,
+        ],
+        (answers) => answersAt(base, reads, answers),
+        async (answers) => {
+          const { user } = renderWithProviders(<FeesTab />, {
+            preloadedState: { account: accountOf(demoUsers.jan) },
+            route: '/panel?tab=fees',
+          });
+          await untilLoaded();
+          expectCoherent(answers[0] as Answer);
+          const history = screen.queryByRole('switch', { name: 'Show historical entries' });
+          if (!history) return;
+          await user.click(history);
+          for (const year of screen.queryAllByRole('button', { name: /^academic year/i }))
+            await user.click(year);
+          await waitFor(() => expect(screen.queryByRole('generic', { busy: true })).toBeNull());
+          expectCoherent(answers[0] as Answer);
+        },
       );
     },
     propertyTimeout,

@@ -13,22 +13,25 @@ export const demoUsers = {
   piotr: { userId: '1003', login: 'pzielinski' },
 } as const;
 
-/** The whole app at a panel route, signed in as a demo user (token as the demo sign-on issues). */
 type DemoUser = { userId: string; login: string };
 
+/** A demo user's session, with the token the demo sign-on issues. */
+export function accountOf(user: DemoUser) {
+  return {
+    access_token: `demo.${user.userId}.test`,
+    token_type: 'Bearer',
+    login: user.login,
+    userId: user.userId,
+  };
+}
+
+/** The whole app at a panel route, signed in as a demo user. */
 export function renderPanel(
   route = '/panel',
   { user = demoUsers.jan, language = 'en' }: { user?: DemoUser; language?: 'en' | 'pl' } = {},
 ) {
   return renderApp(route, {
     language,
-    preloadedState: {
-      account: {
-        access_token: `demo.${user.userId}.test`,
-        token_type: 'Bearer',
-        login: user.login,
-        userId: user.userId,
-      },
-    },
+    preloadedState: { account: accountOf(user) },
   });
 }
