@@ -1,4 +1,5 @@
 import { expect, seedResidentSession, test } from './fixtures';
+import { panelTabNames } from './panel-tabs';
 
 // Most residents open the panel on a phone: above every tab stand the heading, the arrival
 // notice's intro and the notice as one line with its button, and the tab list. Each tab's own
@@ -6,18 +7,11 @@ import { expect, seedResidentSession, test } from './fixtures';
 const phone = { width: 390, height: 844 };
 const firstScreen = 0.6 * phone.height;
 
-const tabs = {
-  applications: { en: 'Archive', pl: 'Archiwum' },
-  documents: { en: 'Documents', pl: 'Dokumenty' },
-  fees: { en: 'Fees', pl: 'Opłaty' },
-  internet: { en: 'Internet', pl: 'Internet' },
-} as const;
-
 for (const language of ['en', 'pl'] as const) {
   test.describe(`the panel on a phone (${language})`, () => {
     test.use({ viewport: phone, locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
 
-    for (const [tab, names] of Object.entries(tabs)) {
+    for (const [tab, names] of Object.entries(panelTabNames)) {
       test(`the ${names[language]} tab's content starts on the first screen`, async ({ page }) => {
         await seedResidentSession(page);
         await page.goto(`./#/panel?tab=${tab}`);

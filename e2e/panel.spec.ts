@@ -11,7 +11,7 @@ import {
   switchLanguage,
   test,
 } from './fixtures';
-import { panelTabs, type PanelTab } from '../src/shared/config/prerendered-screens';
+import { panelTabNames as tabNames, panelTabs, type PanelTab } from './panel-tabs';
 
 /** From /panel a signed-out visitor goes to the demo sign-on and comes back signed in. */
 async function signIn(page: Page, route = '/panel'): Promise<void> {
@@ -31,13 +31,6 @@ const tabContent = {
   documents: { en: 'Waiting for your signature', pl: 'Czekają na Twój podpis' },
   fees: { en: 'Receivables', pl: 'Należności' },
   internet: { en: 'Transfer', pl: 'Transfer' },
-} as const satisfies PerTab;
-
-const tabNames = {
-  applications: { en: 'Archive', pl: 'Archiwum' },
-  documents: { en: 'Documents', pl: 'Dokumenty' },
-  fees: { en: 'Fees', pl: 'Opłaty' },
-  internet: { en: 'Internet', pl: 'Internet' },
 } as const satisfies PerTab;
 
 test('a resident declares arrival, signs and downloads a document, saves invoice data, shows history, registers a MAC, and finds it all after a reload', async ({

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -102,6 +104,25 @@ describe('each prerendered screen the table lists', () => {
         expect(copy?.querySelector('[aria-selected="true"]')?.id).toBe(`panel-tab-${tab}`);
       }
     }
+  });
+});
+
+describe('the styles', () => {
+  // Read as files: the unit tests load no CSS.
+  const styles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [file, readFileSync(join('src', file), 'utf8')] as const);
+
+  it('show the one screen the head script keeps without naming any screen', () => {
+    const rules = styles.flatMap(([file, css]) =>
+      [...css.matchAll(/[^{}]*data-prepaint-screen[^{}]*\{/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    // The rules exist (a renamed attribute would leave every screen hidden or shown) ...
+    expect(rules.length).toBeGreaterThan(0);
+    // ... and none is for one screen: a new row in the table needs no new selector.
+    expect(rules.filter((rule) => /data-prepaint-screen\s*[~|^$*]?=/.test(rule))).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import enPanel from '@/i18n/locales/en/panel.json';
+import plPanel from '@/i18n/locales/pl/panel.json';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { panelTabs } from '@/shared/config/prerendered-screens';
 import { browserLocation } from '@/shared/session/browser-location';
 import { decodeState } from '@/shared/session/sign-in';
 import { renderApp } from '@/testing/test-utils';
@@ -26,16 +29,11 @@ describe('panel: access and tabs', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('shows four tabs, the one in the address selected, and keeps a new choice in the address', async () => {
+  it("shows the table's tabs, the one in the address selected, and keeps a new choice in the address", async () => {
     const { user } = renderPanel('/panel?tab=fees');
     const tablist = await screen.findByRole('tablist', { name: /resident panel sections/i });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Archive',
-      'Documents',
-      'Fees',
-      'Internet',
-    ]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(panelTabs.map((tab) => enPanel.tabs[tab]));
     expect(screen.getByRole('tab', { name: 'Fees' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Fees' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Internet' }));
@@ -108,7 +106,7 @@ describe('panel: access and tabs', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Archiwum', 'Dokumenty', 'Opłaty', 'Internet']);
+    ).toEqual(panelTabs.map((tab) => plPanel.tabs[tab]));
   });
 });
 
