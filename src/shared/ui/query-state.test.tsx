@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { words } from '@/testing/fault-matrix';
 import { renderWithProviders } from '@/testing/test-utils';
-import { QueryState } from './query-state';
+import { QueryErrorAlert, QueryState } from './query-state';
 
 type Query = Parameters<typeof QueryState>[0]['queries'][number];
 
@@ -171,5 +171,80 @@ describe('QueryState', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The server ran into a problem.');
     expect(alert).not.toHaveTextContent(/server's message|Bad Gateway|\{\}/);
+  });
+
+  it('keeps a failure shown, busy, while the failed read is asked again from elsewhere', () => {
+    // A reconnect or a prefetch refetches without this alert's button: the entry keeps its error
+    // while the request is out; the alert (and a focused Try again) must not vanish meanwhile.
+    const refetch = vi.fn();
+    const askedAgain: Query = { ...retrying(refetch), error: { status: 500, data: null } };
+    const { rerender } = renderWithProviders(view(failed(500, refetch)));
+    const button = screen.getByRole('button', { name: 'Try again' });
+    rerender(view(askedAgain));
+    expect(screen.getByRole('alert')).toHaveTextContent('Fees could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Loading fees…')).not.toBeInTheDocument();
+    rerender(view(loaded(refetch)));
+    expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+  });
+});
+
+describe('QueryState for a check, not a load', () => {
+  const check = (query: Query) => (
+    <QueryState
+      queries={[query]}
+      loadingLabel="Checking your verification…"
+      failureTitle="We could not check your earlier verification."
+      actions={<button type="button">Enter my data again</button>}
+      focusOnFailure
+    >
+      {() => <p>Verified</p>}
+    </QueryState>
+  );
+
+  it('says its own loading line and title, Try again leading its other ways on', async () => {
+    const refetch = vi.fn();
+    const { rerender, user } = renderWithProviders(check(retrying(refetch)));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your verification…');
+    rerender(check(failed('TIMEOUT', refetch)));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^We could not check your earlier verification\.The server did not answer in time\./,
+    );
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Try again', 'Enter my data again']);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes focus with its failure, so a keyboard user is not left on the page body', () => {
+    const { rerender } = renderWithProviders(check(retrying(vi.fn())));
+    rerender(check(failed(500)));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
+  });
+
+  it('leaves focus where it is without focusOnFailure', () => {
+    renderWithProviders(
+      <QueryErrorAlert queries={[failed(500)]} what="fees" className="arrival__notice" />,
+    );
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByRole('alert')).toHaveClass('arrival__notice');
+  });
+
+  it('is named by what it loads or by a title, one of the two (a type check)', () => {
+    // @ts-expect-error neither `what` nor a failure title: the alert would have no title
+    const nameless = <QueryErrorAlert queries={[]} />;
+    const unlabelled = (
+      // @ts-expect-error a check names its loading line too
+      <QueryState queries={[]} failureTitle="Not checked.">
+        {() => null}
+      </QueryState>
+    );
+    expect([nameless, unlabelled]).toHaveLength(2);
   });
 });

@@ -39,6 +39,14 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
   const [retrying, setRetrying] = useState<{ error: unknown } | null>(null);
   const fetching = queries.some((query) => query.isFetching ?? query.isLoading);
   const failed = queries.find((query) => query.isError);
+  // Asked again from elsewhere (a reconnect, a prefetch), a failed read keeps its error while the
+  // request is out: its failure stays shown, busy, as for this alert's own Try again.
+  const askedAgain = queries.find(
+    (query) =>
+      query.error !== undefined &&
+      query.data === undefined &&
+      (query.isFetching ?? query.isLoading),
+  );
   // The retry is over once nothing is fetching and the old failure is gone (loaded, or a new
   // failure in its place); a fast answer may arrive before any render shows it fetching.
   const settled = !fetching && (!failed || failed.error !== retrying?.error);
@@ -48,7 +56,9 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
       ? { error: retrying.error, busy: true }
       : failed
         ? { error: failed.error, busy: false }
-        : null;
+        : askedAgain
+          ? { error: askedAgain.error, busy: true }
+          : null;
   const retry = () => {
     setRetrying({ error: failed?.error });
     for (const query of queries) if (query.isError) void query.refetch();
@@ -56,10 +66,15 @@ function useFailureWithRetry(queries: readonly QueryLike[]) {
   return { failure, retry };
 }
 
-/** How a failure is shown beyond "X could not be loaded." and its Try again. */
+/**
+ * What failed: `what` ("fees") words "Fees could not be loaded."; a read that is a check, not a
+ * load, names its failure whole instead ("We could not check your earlier verification.").
+ */
+type FailureNaming =
+  { what: string; failureTitle?: string } | { what?: never; failureTitle: string };
+
+/** How a failure is shown beyond its title and Try again. */
 type FailureOptions = {
-  /** The alert's title when it is not "X could not be loaded." (a check, not a load). */
-  failureTitle?: string;
   /** Other ways on beside Try again (which then leads, as the primary button). */
   actions?: ReactNode;
   /**
@@ -67,6 +82,8 @@ type FailureOptions = {
    * is gone): keyboard and screen-reader users land on it, not on the page's start.
    */
   focusOnFailure?: boolean;
+  /** A class for the alert, where a screen lays it out in its own place. */
+  className?: string;
 };
 
 /**
@@ -74,14 +91,14 @@ type FailureOptions = {
  * server said about it (product.md §8), Try again.
  */
 function FailureAlert({
-  what,
+  title,
   failure,
   onRetry,
-  failureTitle,
   actions,
   focusOnFailure = false,
+  className,
 }: {
-  what: string;
+  title: string;
   failure: Failure;
   onRetry: () => void;
 } & FailureOptions) {
@@ -96,10 +113,7 @@ function FailureAlert({
     </Button>
   );
   const alert = (
-    <Alert
-      tone="error"
-      title={failureTitle ?? t('queryState.error', { what, What: capitalise(what) })}
-    >
+    <Alert tone="error" title={title} className={className}>
       <FailureReason error={failure.error} />
       {actions ? (
         <div className="button-row">
@@ -120,21 +134,29 @@ function FailureAlert({
   );
 }
 
+/** The failure's title; the props' types (FailureNaming) see that one of the two is given. */
+function useFailureTitle(what: string | undefined, failureTitle: string | undefined): string {
+  const { t } = useTranslation('common');
+  return failureTitle ?? t('queryState.error', { what, What: capitalise(what ?? '') });
+}
+
 /** The failure alert alone, for queries whose loaded state the caller renders itself. */
 export function QueryErrorAlert({
   queries,
   what,
+  failureTitle,
   ...options
 }: {
   queries: readonly QueryLike[];
-  what: string;
-} & FailureOptions) {
+} & FailureNaming &
+  FailureOptions) {
   const { failure, retry } = useFailureWithRetry(queries);
   const offlineSince = useOfflineSince(queries, failure);
+  const title = useFailureTitle(what, failureTitle);
   if (offlineSince !== null)
     return <OfflineNote loadedAt={offlineSince} failure={failure} onRetry={retry} />;
   return failure ? (
-    <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />
+    <FailureAlert title={title} failure={failure} onRetry={retry} {...options} />
   ) : null;
 }
 
@@ -147,15 +169,18 @@ export function QueryState({
   queries,
   what,
   loadingLabel,
+  failureTitle,
   children,
   ...options
 }: {
   queries: readonly QueryLike[];
-  what: string;
-  /** The loading line when it is not "Loading X…" (a check, not a load). */
-  loadingLabel?: string;
   children: () => ReactNode;
-} & FailureOptions) {
+} & (
+  | { what: string; failureTitle?: string; loadingLabel?: string }
+  /** A check, not a load: its own loading line and failure title. */
+  | { what?: never; failureTitle: string; loadingLabel: string }
+) &
+  FailureOptions) {
   const { t } = useTranslation('common');
   const { failure, retry } = useFailureWithRetry(queries);
   const loading = queries.some((query) => query.isLoading);
@@ -164,6 +189,7 @@ export function QueryState({
   // renders in a deferred pass instead (in slices, yielding to input), the loading state staying
   // on screen until it is ready. Content already loaded at mount renders at once.
   const stillShowingLoading = useDeferredValue(loading);
+  const title = useFailureTitle(what, failureTitle);
   const offlineSince = useOfflineSince(queries, failure);
   if (offlineSince !== null)
     return (
@@ -172,7 +198,7 @@ export function QueryState({
         <OfflineNoteAbove.Provider value={true}>{children()}</OfflineNoteAbove.Provider>
       </>
     );
-  if (failure) return <FailureAlert what={what} failure={failure} onRetry={retry} {...options} />;
+  if (failure) return <FailureAlert title={title} failure={failure} onRetry={retry} {...options} />;
   if (loading || stillShowingLoading)
     return <LoadingState label={loadingLabel ?? t('queryState.loading', { what })} />;
   return <>{children()}</>;
