@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
-import { clickTryAgain, describeFaultMatrix, words } from '@/testing/fault-matrix';
+import { clickTryAgain, describeFaultMatrix, loadFailed } from '@/testing/fault-matrix';
 
 // Was e2e/faults.spec.ts "hotel: the booking details / the rooms (POST)". Signing in with the
 // code and accepting are in hotel-screen.test.tsx ("hotel calls failing, in en / pl").
@@ -24,7 +24,7 @@ describeFaultMatrix(
       );
       await user.click(screen.getByRole('button', { name: /^sign in$/i }));
     },
-    title: words('hotel:loadFailed'),
+    title: loadFailed('hotel:what'),
     retry: clickTryAgain,
     recovered: async () => {
       expect(await screen.findByRole('heading', { name: /booking details/i })).toBeVisible();

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CardTable, type CardColumn } from '@/shared/ui/card-table';
-import { LoadingState } from '@/shared/ui/loading-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import {
   useAcceptHotelBookingMutation,
@@ -104,10 +104,31 @@ type BookingViewProps = { id: string; code: string };
 
 /** Booking details with Accept, then a verification step with Back and Approve. */
 export function BookingView({ id, code }: BookingViewProps) {
+  const { t } = useTranslation('hotel');
+  const booking = useGetHotelBookingQuery({ id, code });
+  const rooms = useGetHotelRoomsQuery({ id, code });
+  return (
+    // The sign-in form (and its focused button) is gone: a failure takes focus, not the page.
+    <QueryState queries={[booking, rooms]} what={t('what')} focusOnFailure>
+      {() =>
+        booking.data && rooms.data ? (
+          <BookingSteps request={{ id, code }} data={booking.data} rooms={rooms.data} />
+        ) : null
+      }
+    </QueryState>
+  );
+}
+
+function BookingSteps({
+  request,
+  data,
+  rooms,
+}: {
+  request: { id: string; code: string };
+  data: HotelBooking;
+  rooms: HotelRoom[];
+}) {
   const { t } = useTranslation(['hotel', 'common']);
-  const request = { id, code };
-  const booking = useGetHotelBookingQuery(request);
-  const rooms = useGetHotelRoomsQuery(request);
   const [accept, { isLoading: accepting }] = useAcceptHotelBookingMutation();
   const [step, setStep] = useState<Step>('details');
   const [accepted, setAccepted] = useState(false);
@@ -116,41 +137,11 @@ export function BookingView({ id, code }: BookingViewProps) {
   const [acceptFailure, setAcceptFailure] = useState<{ error: unknown } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { range, money } = useFormatters();
-  const loaded = Boolean(booking.data && rooms.data);
 
   useEffect(() => {
     // The sign-in form is gone and each step replaces the last: move focus to the new heading.
-    if (loaded) headingRef.current?.focus();
-  }, [step, accepted, loaded]);
-
-  const loading = booking.isLoading || rooms.isLoading;
-  const failed = !loading && Boolean(booking.error || rooms.error || !booking.data);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The sign-in form (and its focused button) is gone: the failure takes focus, not the page.
-    if (failed) failureRef.current?.focus();
-  }, [failed]);
-
-  if (loading) return <LoadingState label={t('loading')} />;
-  if (failed || !booking.data) {
-    return (
-      <div ref={failureRef} tabIndex={-1}>
-        <Alert tone="error" title={t('loadFailed')}>
-          <FailureReason error={booking.error ?? rooms.error} />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void booking.refetch();
-              void rooms.refetch();
-            }}
-          >
-            {t('common:actions.tryAgain')}
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
-  const data = booking.data;
+    headingRef.current?.focus();
+  }, [step, accepted]);
 
   const approve = async () => {
     setAcceptFailure(null);
@@ -190,7 +181,7 @@ export function BookingView({ id, code }: BookingViewProps) {
           <dt>{t('reservation.numberOfPeople')}</dt>
           <dd>{data.reservation.numberOfPeople}</dd>
           <dt>{t('rooms.heading')}</dt>
-          <dd>{(rooms.data ?? []).map((room) => room.roomNumber).join(', ')}</dd>
+          <dd>{rooms.map((room) => room.roomNumber).join(', ')}</dd>
           <dt>{t('reservation.charge')}</dt>
           <dd>{money(data.reservation.charge)}</dd>
         </dl>
@@ -217,7 +208,7 @@ export function BookingView({ id, code }: BookingViewProps) {
       </dl>
       <BookingFacts booking={data} />
       <h3>{t('rooms.heading')}</h3>
-      <RoomsTable rooms={rooms.data ?? []} />
+      <RoomsTable rooms={rooms} />
       {data.state === 'toBeConfirmed' ? (
         <div className="button-row">
           <Button
