@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { clickTryAgain, describeFaultMatrix, words } from '@/testing/fault-matrix';
+import { clickTryAgain, describeFaultMatrix, loadFailed } from '@/testing/fault-matrix';
 
 // Was e2e/faults.spec.ts "guest: the document types (GET)". Verification, the terms and the
 // status after a reload are in guest-screen.test.tsx (each fault, exact sentences, en and pl).
@@ -22,7 +22,7 @@ describeFaultMatrix([
       await user.click(screen.getByLabelText(/i am a foreigner/i));
     },
     kept: () => expect(firstName()).toHaveValue('Lukas'),
-    title: words('guest:form.documentTypesFailed'),
+    title: loadFailed('guest:form.documentTypesWhat'),
     retry: clickTryAgain,
     recovered: async ({ user }) => {
       await user.selectOptions(

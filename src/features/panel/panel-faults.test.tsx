@@ -60,7 +60,7 @@ describeFaultMatrix([
     preloadedState: resident,
     fault: { method: 'get', path: '/app/panel/arrival-time' },
     reach: async () => {},
-    title: words('panel:arrival.loadError'),
+    title: loadFailed('panel:arrival.what'),
     retry: clickTryAgain,
     recovered: async () => {
       await expectNoTryAgain();

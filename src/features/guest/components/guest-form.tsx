@@ -16,6 +16,7 @@ import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { QueryErrorAlert } from '@/shared/ui/query-state';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useDocumentTypesQuery } from '@/shared/dictionaries/api';
 import { normalisePesel } from '@/shared/validation/pesel';
@@ -70,7 +71,7 @@ export function GuestForm(props: GuestFormProps) {
 }
 
 function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) {
-  const { t, i18n } = useTranslation(['guest', 'validation', 'common']);
+  const { t, i18n } = useTranslation(['guest', 'validation']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [verify] = useVerifyGuestMutation();
@@ -168,14 +169,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
       />
       {foreigner ? (
         <>
-          {documentTypes.isError ? (
-            <Alert tone="error" title={t('form.documentTypesFailed')}>
-              <FailureReason error={documentTypes.error} />
-              <Button variant="secondary" onClick={() => void documentTypes.refetch()}>
-                {t('common:actions.tryAgain')}
-              </Button>
-            </Alert>
-          ) : null}
+          <QueryErrorAlert queries={[documentTypes]} what={t('form.documentTypesWhat')} />
           <SelectField
             label={t('form.documentType')}
             placeholder={

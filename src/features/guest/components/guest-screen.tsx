@@ -13,8 +13,8 @@ import { isGuestTokenExpired } from '@/shared/session/guest-token';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { LoadingState } from '@/shared/ui/loading-state';
-import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
+import { QueryState } from '@/shared/ui/query-state';
+import { ServerMessages } from '@/shared/ui/server-messages';
 import { useGetGuestStatusQuery, type GuestStatus } from '../api';
 import { readGuestLink } from '../guest-link';
 import { GuestForm } from './guest-form';
@@ -26,7 +26,7 @@ import './guest.css';
 type Start = 'valid-token' | 'expired-token' | 'none';
 
 function GuestFlow({ uuid }: { uuid: string }) {
-  const { t } = useTranslation(['guest', 'common']);
+  const { t } = useTranslation('guest');
   const dispatch = useAppDispatch();
   const storedUuid = useAppSelector(selectGuestUuid);
   const token = useAppSelector(selectGuestToken);
@@ -59,26 +59,26 @@ function GuestFlow({ uuid }: { uuid: string }) {
   }, [dispatch, rejected, uuid]);
 
   if (!status && useStoredToken && !rejected) {
-    // A retry keeps the failure (and focus on its button) until the answer comes.
-    if (stored.error === undefined) return <LoadingState label={t('checking')} />;
     if (httpStatusOf(stored.error) === 403)
       return (
         <Alert tone="error" title={t('forbidden')}>
           <ServerMessages error={stored.error} />
         </Alert>
       );
+    // Loaded, the status above takes over; until then the check, or why it failed.
     return (
-      <Alert tone="error" title={t('stored.failed')}>
-        <FailureReason error={stored.error} />
-        <div className="button-row">
-          <Button busy={stored.isFetching} onClick={() => void stored.refetch()}>
-            {t('common:actions.tryAgain')}
-          </Button>
+      <QueryState
+        queries={[stored]}
+        loadingLabel={t('checking')}
+        failureTitle={t('stored.failed')}
+        actions={
           <Button variant="secondary" onClick={() => setUseStoredToken(false)}>
             {t('stored.enterAgain')}
           </Button>
-        </div>
-      </Alert>
+        }
+      >
+        {() => null}
+      </QueryState>
     );
   }
 

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/button';
 import { CalendarButton } from '@/shared/ui/download-button';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { Modal } from '@/shared/ui/modal';
-import { FailureReason } from '@/shared/ui/server-messages';
+import { QueryErrorAlert } from '@/shared/ui/query-state';
 import { useGetArrivalTimeQuery } from '../api';
 
 /** "Add to calendar" for the declared arrival: half an hour at that time, in Warsaw time. */
@@ -42,8 +42,9 @@ const ArrivalForm = retryableLazy(loadArrivalForm);
 
 /** The notice with the declared arrival time (or its absence) and the modal that sets it. */
 export function ArrivalTimeNotice() {
-  const { t, i18n } = useTranslation(['panel', 'common']);
-  const { data, error, isFetching, refetch } = useGetArrivalTimeQuery();
+  const { t, i18n } = useTranslation('panel');
+  const query = useGetArrivalTimeQuery();
+  const { data, error } = query;
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'success' | null>(null);
 
@@ -72,15 +73,12 @@ export function ArrivalTimeNotice() {
     <div className="arrival">
       {intro}
       {data === undefined && !loading ? (
-        <Alert tone="error" title={t('arrival.loadError')} className="arrival__notice">
-          <FailureReason error={error} />
-          <div className="button-row">
-            <Button busy={isFetching} onClick={() => void refetch()}>
-              {t('common:actions.tryAgain')}
-            </Button>
-            {declareButton}
-          </div>
-        </Alert>
+        <QueryErrorAlert
+          queries={[query]}
+          what={t('arrival.what')}
+          actions={declareButton}
+          className="arrival__notice"
+        />
       ) : (
         // One line with its button (two rows on a phone), so the tabs stay on the first screen.
         <Alert
