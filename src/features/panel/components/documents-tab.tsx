@@ -11,7 +11,7 @@ import {
   useSignDocumentMutation,
   type PanelDocument,
 } from '../api';
-import { InvoiceSection } from './invoice-form';
+import { InvoiceSection } from './invoice-section';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
 import { CardTable, type CardColumn } from '@/shared/ui/card-table';

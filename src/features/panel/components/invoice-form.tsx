@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { useCountryOptions } from '@/shared/dictionaries/options';
 import { fieldOrderOf } from '@/shared/form/definition';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { invoiceSchema } from '@/shared/invoice/invoice-schema';
@@ -15,9 +14,8 @@ import type { SelectOption } from '@/shared/ui/form/select-field';
 import { useWording } from '@/shared/ui/form/message';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { fieldId } from '@/shared/ui/form/use-form-field';
-import { QueryState } from '@/shared/ui/query-state';
 import { FailureReason } from '@/shared/ui/server-messages';
-import { useGetInvoiceQuery, usePutInvoiceMutation, type Invoice } from '../api';
+import { usePutInvoiceMutation, type Invoice } from '../api';
 
 /** The panel edits invoice data directly, so the data is always "wanted" (state true). */
 const invoiceFormSchema = yup.object({ invoice: invoiceSchema });
@@ -27,31 +25,11 @@ const fieldOrder = fieldOrderOf(invoiceFormSchema);
 /** The API names an invoice field by its own key (`company`); the form keeps it under `invoice.`. */
 const formPath = (param: string) => (param ? `invoice.${param}` : '');
 
-export function InvoiceSection() {
-  const { t } = useTranslation('panel');
-  const query = useGetInvoiceQuery();
-  // The API's countries dictionary (shared with registration: one request, one cache entry).
-  const countries = useCountryOptions();
-  return (
-    <section aria-labelledby="invoice-heading" className="panel-section">
-      <h2 id="invoice-heading">{t('invoice.heading')}</h2>
-      <QueryState queries={[query]} what={t('invoice.what')}>
-        {() => (
-          <QueryState queries={[countries.query]} what={t('invoice.countriesWhat')}>
-            {() =>
-              query.data ? <InvoiceForm initial={query.data} countries={countries.options} /> : null
-            }
-          </QueryState>
-        )}
-      </QueryState>
-    </section>
-  );
-}
-
 /** What the last save came to: kept as it came (the raw failure), worded at render. */
 type Outcome = { saved: true } | { saved: false; error: unknown };
 
-function InvoiceForm({
+/** The form itself, with its validation: its own chunk (invoice-section.tsx loads it). */
+export default function InvoiceForm({
   initial,
   countries,
 }: {
