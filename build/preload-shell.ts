@@ -1,14 +1,80 @@
 import type { Plugin } from 'vite';
-import { shellPreloadsId } from '../src/app/prepaint.ts';
+import { screenPreloadsId, shellPreloadsId } from '../src/app/prepaint.ts';
+import {
+  prerenderedScreens,
+  type PrerenderedRouteName,
+} from '../src/shared/config/prerendered-screens.ts';
+
+/** The module of each prerendered route's screen (the route table loads the same). */
+const routeModules: Record<PrerenderedRouteName, string> = {
+  home: 'src/features/home/components/home-screen.tsx',
+  register: 'src/features/application/components/register-screen.tsx',
+  hotel: 'src/features/hotel/components/hotel-screen.tsx',
+  panel: 'src/features/panel/components/panel-screen.tsx',
+};
+
+/**
+ * The modules each prerendered screen (src/shared/config/prerendered-screens.ts) renders with,
+ * beyond the shell: its route's screen and, for the resident panel, the tab the address opens and
+ * the HTTP client (the entry loads it at once for a screen whose first paint is server data).
+ */
+export const prerenderedScreenModules: Record<string, readonly string[]> = Object.fromEntries(
+  prerenderedScreens.map(({ screen, route, tab }) => [
+    screen,
+    tab
+      ? [
+          routeModules[route],
+          `src/features/panel/components/${tab}-tab.tsx`,
+          'src/shared/api/http-client.ts',
+        ]
+      : [routeModules[route]],
+  ]),
+);
+
+type Chunk = {
+  fileName: string;
+  imports: readonly string[];
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+};
+type BundleOutput = { type: string } & Partial<Chunk>;
+
+/** The files of a module's chunk and of every chunk it imports statically, with their styles. */
+function staticGraph(chunks: readonly Chunk[], module: string): Set<string> {
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!entry) throw new Error(`preload-shell: no chunk for ${module}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(entry.fileName);
+  return files;
+}
+
+// A screen's styles download with its code (Vite's loader adds the stylesheet when the import
+// runs, and then finds it cached); the style applies only then.
+const preloadLinks = (files: Iterable<string>) =>
+  [...files].map((file) => ({
+    tag: 'link',
+    attrs: file.endsWith('.css')
+      ? { rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` }
+      : { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+  }));
 
 /**
  * The entry (src/main.tsx) only starts the first screen's downloads and then imports the shell
  * (src/app/start.tsx) dynamically. Vite preloads a dynamic import's chunks only when the import
  * runs, so this puts `<link rel="modulepreload">` for the shell's whole static graph in an inert
- * `<template id="shell-preloads">` of index.html. The prepaint head script (src/app/prepaint.ts)
- * adds them to the page at once where no prerendered page shows, so the shell downloads in
- * parallel with the entry; on the prerendered main page the entry starts them after the first
- * paint, so the page's text does not wait behind them.
+ * `<template id="shell-preloads">` of index.html, and for each prerendered screen the rest of its
+ * code (its screen's graph, minus the shell's) in a `<template id="screen-preloads-<screen>">`.
+ * The prepaint head script (src/app/prepaint.ts) adds the shell's at once where no prerendered
+ * page shows, and the shell's and the screen's at once for the resident panel, whose first paint
+ * that matters is server data (decision 014); on the other prerendered screens the entry adds
+ * both after the first paint, so the page's text does not wait behind them.
  */
 export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
   return {
@@ -18,32 +84,38 @@ export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const shell = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(shellModule));
-        if (!shell) throw new Error(`preload-shell: no chunk for ${shellModule}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(shell.fileName);
-        // Default priority: where they are added at once, the screen cannot paint without them;
-        // on the main page they are added after it has painted.
-        const preloads = [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-        }));
-        return [
-          {
-            tag: 'template',
-            attrs: { id: shellPreloadsId },
-            children: preloads,
-            injectTo: 'head' as const,
-          },
-        ];
+        return preloadTemplates(bundle, shellModule);
       },
     },
   };
+}
+
+/** The templates for a build's output (the shell's, then one per prerendered screen). */
+export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModule: string) {
+  const chunks = Object.values(bundle).filter(
+    (output): output is BundleOutput & Chunk => output.type === 'chunk',
+  );
+  const shell = staticGraph(chunks, shellModule);
+  // Default priority: where they are added at once, the screen cannot paint without them; on
+  // the other prerendered screens they are added after it has painted.
+  const templates = [
+    {
+      tag: 'template',
+      attrs: { id: shellPreloadsId },
+      children: preloadLinks(shell),
+      injectTo: 'head' as const,
+    },
+  ];
+  for (const [screen, modules] of Object.entries(prerenderedScreenModules)) {
+    const files = new Set<string>();
+    for (const module of modules)
+      for (const file of staticGraph(chunks, module)) if (!shell.has(file)) files.add(file);
+    templates.push({
+      tag: 'template',
+      attrs: { id: screenPreloadsId(screen) },
+      children: preloadLinks(files),
+      injectTo: 'head' as const,
+    });
+  }
+  return templates;
 }

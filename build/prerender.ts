@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { prepaintScript, prepaintSessionKey } from '../src/app/prepaint.ts';
+import { prepaintScript, prepaintSessionKey, preloadsScript } from '../src/app/prepaint.ts';
 import { supportedLanguages } from '../src/i18n/languages.ts';
 import { earlyReadsScript, type EarlyReadsApi } from '../src/shared/api/early-reads.ts';
 
@@ -16,15 +16,25 @@ import { earlyReadsScript, type EarlyReadsApi } from '../src/shared/api/early-re
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | null }): Plugin {
-  let config: ResolvedConfig;
-  // Then a signed-in panel's first reads (decision 014), in the same file: no second request.
-  const script =
+/**
+ * The head script, one file: the prepaint part; then a signed-in panel's first reads (decision
+ * 014; no second request for the file); then the code's downloads, after the reads, so a slow
+ * connection answers the reads first.
+ */
+export function headScript(earlyReads: EarlyReadsApi | null): string {
+  return (
     prepaintScript() +
     earlyReadsScript(earlyReads, {
       sessionKey: prepaintSessionKey,
       languages: supportedLanguages,
-    });
+    }) +
+    preloadsScript()
+  );
+}
+
+export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | null }): Plugin {
+  let config: ResolvedConfig;
+  const script = headScript(earlyReads);
   const scriptFile = `assets/prepaint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
   return {
     name: 'prerender',

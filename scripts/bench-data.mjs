@@ -10,6 +10,7 @@
 // measured in the same run with the same throttling. Lighthouse's own mobile preset does not show
 // this: it simulates the network after an unthrottled load (docs/performance.md).
 // Usage: npm run bench:data [-- --no-build] [--runs 3] [--port 4420] [--dir dist] [--before-dir D]
+// [--pages fees,documents] (only the pages whose names contain one of these words)
 // (the app on --port, the floor page on the next one; `npm run bench` runs it after Lighthouse).
 // --before-dir: another production build (e.g. of an earlier commit, built with
 // VITE_API_BASE=/api/v1) served on the port after the floor's and measured in the same runs,
@@ -260,6 +261,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(option('port', process.env.BENCH_PORT ?? 4420));
   const runs = Number(option('runs', 3));
   const beforeDir = option('before-dir', null);
+  const wanted = option('pages', null)?.split(',');
+  const pages = wanted
+    ? dataPages.filter((pageSpec) => wanted.some((word) => pageSpec.name.includes(word)))
+    : dataPages;
   const stopApp = await startDemoServer(port, option('dir', 'dist'));
   const stopFloor = await startDemoServer(port + 1, 'dist-floor');
   const stopBefore = beforeDir ? await startDemoServer(port + 2, beforeDir) : () => {};
@@ -269,12 +274,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       floorPort: port + 1,
       beforePort: beforeDir ? port + 2 : undefined,
       runs,
+      pages,
       onRow: (row) =>
         process.stderr.write(
           `  run ${row.run}/${runs} ${row.page}: LCP ${Math.round(row.lcpMs)} ms${row.floor ? '' : `, data ${Math.round(row.dataMs)} ms`}\n`,
         ),
     });
-    printTimeToData(rows);
+    printTimeToData(rows, pages);
   } finally {
     stopApp();
     stopFloor();

@@ -1,6 +1,6 @@
 // First: the Trusted Types policy (before any library touches a DOM sink) and the CSP watch.
 import './shared/lib/page-guards';
-import { shellPreloadsId } from './app/prepaint';
+import { screenPreloadsId, shellPreloadsId } from './app/prepaint';
 import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
@@ -35,12 +35,18 @@ const prerenderedPageShows =
   document.documentElement.hasAttribute('data-prepaint') &&
   !document.documentElement.hasAttribute('data-prepaint-shell-only');
 
-/** The shell's modulepreload links from index.html's template (once; prepaint may have). */
+/**
+ * The shell's modulepreload links from index.html's templates, and the prerendered screen's
+ * (once each; the prepaint head script may have added them).
+ */
 function preloadShell(): void {
-  const template = document.getElementById(shellPreloadsId);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  document.head.append(template.content.cloneNode(true));
-  template.remove();
+  const screen = document.documentElement.getAttribute('data-prepaint-screen');
+  for (const id of [shellPreloadsId, ...(screen ? [screenPreloadsId(screen)] : [])]) {
+    const template = document.getElementById(id);
+    if (!(template instanceof HTMLTemplateElement)) continue;
+    document.head.append(template.content.cloneNode(true));
+    template.remove();
+  }
 }
 
 // The code downloads all at once, but runs one part per task, the largest first: a module graph

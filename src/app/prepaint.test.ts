@@ -3,7 +3,13 @@ import { initialLanguage, languageStorageKey } from '@/i18n/languages';
 import { panelTabOf } from '@/shared/config/prerendered-screens';
 import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
 import { loadPersistedState, sessionStorageKey } from '@/shared/session/persisted-state';
-import { prepaintScript, prepaintSessionKey, shellPreloadsId } from './prepaint';
+import {
+  prepaintScript,
+  prepaintSessionKey,
+  preloadsScript,
+  screenPreloadsId,
+  shellPreloadsId,
+} from './prepaint';
 
 /** A resident's session as the app keeps it (shared/session/persisted-state). */
 const residentSession = (login: unknown = 'jkowalski') =>
@@ -13,7 +19,7 @@ const residentSession = (login: unknown = 'jkowalski') =>
 
 const runScript = () => {
   // The head script is plain source served as a file; run it as the browser would.
-  new Function(prepaintScript())();
+  new Function(prepaintScript() + preloadsScript())();
   const root = document.documentElement;
   return {
     language: root.getAttribute('data-prepaint'),
@@ -35,7 +41,7 @@ afterEach(() => {
   parseFinished();
   document.querySelectorAll('.prepaint').forEach((node) => node.remove());
   document.title = '';
-  document.head.querySelectorAll('#shell-preloads, link[rel="modulepreload"]').forEach((node) => {
+  document.head.querySelectorAll('template, link[rel="modulepreload"]').forEach((node) => {
     node.remove();
   });
   document.documentElement.removeAttribute('data-prepaint');
@@ -358,26 +364,46 @@ describe('the prepaint head script', () => {
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
       );
-    const withTemplate = () => {
+    const withTemplates = () => {
       // What build/preload-shell.ts writes into index.html's head.
-      const template = document.createElement('template');
-      template.id = shellPreloadsId;
-      template.innerHTML =
-        '<link rel="modulepreload" href="./assets/start-1.js"><link rel="modulepreload" href="./assets/client-2.js">';
-      document.head.append(template);
+      const template = (id: string, files: string[]) => {
+        const element = document.createElement('template');
+        element.id = id;
+        element.innerHTML = files
+          .map((file) => `<link rel="modulepreload" href="./assets/${file}">`)
+          .join('');
+        document.head.append(element);
+      };
+      template(shellPreloadsId, ['start-1.js', 'client-2.js']);
+      template(screenPreloadsId('home'), ['home-3.js']);
+      template(screenPreloadsId('panel-fees'), ['panel-4.js', 'fees-5.js']);
+      template(screenPreloadsId('panel-documents'), ['panel-4.js', 'documents-6.js']);
     };
 
     it('start at once on a screen that is not prerendered', () => {
-      withTemplate();
-      window.location.hash = '#/panel?tab=fees';
+      withTemplates();
+      window.location.hash = '#/accessibility';
       runScript();
       expect(preloadedFiles()).toEqual(['./assets/start-1.js', './assets/client-2.js']);
     });
 
+    it("start at once with the open tab's code under the resident panel's frame", () => {
+      withTemplates();
+      window.sessionStorage.setItem(prepaintSessionKey, residentSession());
+      window.location.hash = '#/panel?tab=fees';
+      expect(runScript().screen).toBe('panel-fees');
+      expect(preloadedFiles()).toEqual([
+        './assets/start-1.js',
+        './assets/client-2.js',
+        './assets/panel-4.js',
+        './assets/fees-5.js',
+      ]);
+    });
+
     it('wait on the prerendered main page (the entry starts them after it has painted)', () => {
-      withTemplate();
+      withTemplates();
       window.location.hash = '#/';
-      runScript();
+      expect(runScript().screen).toBe('home');
       expect(preloadedFiles()).toEqual([]);
     });
 

@@ -18,6 +18,9 @@ export const prepaintSessionKey = 'dormitory:session';
 /** The id of index.html's template holding the shell's modulepreload links (build/preload-shell.ts). */
 export const shellPreloadsId = 'shell-preloads';
 
+/** The id of the template holding a prerendered screen's own modulepreload links (the same file). */
+export const screenPreloadsId = (screen: string): string => `screen-preloads-${screen}`;
+
 /**
  * The classic script index.html runs in its head before the first paint (an external file: the
  * CSP allows no inline script). It picks which prerendered copy of the shell shows, the same way
@@ -30,10 +33,8 @@ export const shellPreloadsId = 'shell-preloads';
  * (CSS on `html[data-prepaint-account]`) and the script writes the login kept in this tab's
  * session into it, as a text node (never markup), once the parser has inserted it: a mutation
  * observer's callback runs before the browser paints what the parser inserted. Elsewhere only the
- * shell (header, footer) paints before the app starts, and the script starts the shell's
- * downloads at once (the modulepreload links of a template index.html carries; a clone of parsed
- * markup, so no Trusted Types sink); under a prerendered screen the entry starts them after the
- * first paint (src/main.tsx). The copies and screens it does not show leave the document as they
+ * shell (header, footer) paints before the app starts. Which code downloads when is the last
+ * part's (preloadsScript, below). The copies and screens it does not show leave the document as they
  * are parsed, so a slow start is one page in one language.
  * Plain ES5 on purpose: it must not fail in any browser, and it is tiny.
  */
@@ -186,10 +187,34 @@ export function prepaintScript(): string {
     return;
   }
   root.setAttribute('data-prepaint-shell-only', '');
-  var preloads = document.getElementById(${JSON.stringify(shellPreloadsId)});
-  if (preloads && preloads.content) {
-    document.head.appendChild(preloads.content.cloneNode(true));
-    preloads.parentNode.removeChild(preloads);
+})();
+`;
+}
+
+/**
+ * The head script's last part (after the panel's early reads, src/shared/api/early-reads.ts, so
+ * the reads are asked first on a slow connection): it starts the code's downloads, from the
+ * modulepreload templates build/preload-shell.ts writes into index.html (a clone of parsed
+ * markup, so no Trusted Types sink). Where only the shell shows, the shell's at once. Under the
+ * resident panel's frame, the shell's and the open tab's at once too: what the resident came for
+ * is the data, not the frame (decision 014). Under the other prerendered screens nothing: the
+ * entry starts both after the first paint (src/main.tsx), so the page's text does not wait.
+ */
+export function preloadsScript(): string {
+  return `(function () {
+  var root = document.documentElement;
+  var screen = root.getAttribute('data-prepaint-screen');
+  var add = function (id) {
+    var template = document.getElementById(id);
+    if (!template || !template.content) return;
+    document.head.appendChild(template.content.cloneNode(true));
+    template.parentNode.removeChild(template);
+  };
+  if (root.hasAttribute('data-prepaint-shell-only')) {
+    add(${JSON.stringify(shellPreloadsId)});
+  } else if (screen && root.hasAttribute('data-prepaint-account')) {
+    add(${JSON.stringify(shellPreloadsId)});
+    add(${JSON.stringify(screenPreloadsId(''))} + screen);
   }
 })();
 `;

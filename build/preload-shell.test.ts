@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { prepaintSessionKey, screenPreloadsId } from '../src/app/prepaint.ts';
+import { panelTabs, prerenderedScreens } from '../src/shared/config/prerendered-screens.ts';
+import { preloadTemplates, prerenderedScreenModules } from './preload-shell.ts';
+import { headScript } from './prerender.ts';
+
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const hrefs = (template: { children: { attrs: Record<string, unknown> }[] }) =>
+  template.children.map((link) => `${String(link.attrs.rel)} ${String(link.attrs.href)}`);
+
+describe("the code's download templates (decision 014)", () => {
+  it('name the code of every prerendered screen', () => {
+    expect(Object.keys(prerenderedScreenModules).sort()).toEqual(
+      prerenderedScreens.map(({ screen }) => screen).sort(),
+    );
+  });
+
+  it("give a screen its own graph and its styles, without the shell's", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('start.js', '/app/src/app/start.tsx', ['react.js']),
+        chunk('react.js', null),
+        chunk('home.js', '/app/src/features/home/components/home-screen.tsx', [
+          'react.js',
+          'format.js',
+        ]),
+        chunk('format.js', null, [], ['format.css']),
+        chunk('register.js', '/app/src/features/application/components/register-screen.tsx'),
+        chunk('hotel.js', '/app/src/features/hotel/components/hotel-screen.tsx'),
+        chunk(
+          'panel.js',
+          '/app/src/features/panel/components/panel-screen.tsx',
+          ['react.js'],
+          ['panel.css'],
+        ),
+        chunk('http.js', '/app/src/shared/api/http-client.ts'),
+        ...panelTabs.map((tab) =>
+          chunk(`${tab}.js`, `/app/src/features/panel/components/${tab}-tab.tsx`, ['format.js']),
+        ),
+        { type: 'asset', fileName: 'format.css' },
+      ].map((output) => [output.fileName, output]),
+    );
+    const templates = Object.fromEntries(
+      preloadTemplates(bundle, 'src/app/start.tsx').map((template) => [
+        template.attrs.id,
+        template,
+      ]),
+    );
+    expect(hrefs(templates['shell-preloads']!)).toEqual([
+      'modulepreload ./start.js',
+      'modulepreload ./react.js',
+    ]);
+    expect(hrefs(templates[screenPreloadsId('home')]!)).toEqual([
+      'modulepreload ./home.js',
+      'modulepreload ./format.js',
+      'preload ./format.css',
+    ]);
+    expect(hrefs(templates[screenPreloadsId('panel-fees')]!)).toEqual([
+      'modulepreload ./panel.js',
+      'preload ./panel.css',
+      'modulepreload ./fees.js',
+      'modulepreload ./format.js',
+      'preload ./format.css',
+      'modulepreload ./http.js',
+    ]);
+  });
+
+  it('fail the build when a screen has no chunk of its own', () => {
+    expect(() =>
+      preloadTemplates(
+        { 'start.js': chunk('start.js', '/app/src/app/start.tsx') },
+        'src/app/start.tsx',
+      ),
+    ).toThrow(/no chunk for src\/features\/home/);
+  });
+});
+
+describe('the head script', () => {
+  it("asks for a signed-in panel's reads before it starts the code's downloads", () => {
+    const template = document.createElement('template');
+    template.id = screenPreloadsId('panel-fees');
+    template.innerHTML = '<link rel="modulepreload" href="./assets/fees.js">';
+    document.head.append(template);
+    window.sessionStorage.setItem(
+      prepaintSessionKey,
+      JSON.stringify({
+        account: { access_token: 'demo.1001.x', token_type: 'Bearer', login: 'j' },
+      }),
+    );
+    window.location.hash = '#/panel?tab=fees';
+    const preloadsWhenAsked: number[] = [];
+    const fetch = vi.fn(() => {
+      preloadsWhenAsked.push(document.querySelectorAll('link[rel="modulepreload"]').length);
+      return new Promise<Response>(() => {});
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      new Function(headScript({ byHost: {}, otherwise: '/api/v1' }))();
+      expect(fetch).toHaveBeenCalled();
+      expect(preloadsWhenAsked.every((count) => count === 0)).toBe(true);
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      document.head.querySelectorAll('template, link').forEach((node) => node.remove());
+      window.sessionStorage.clear();
+      window.location.hash = '';
+    }
+  });
+});
