@@ -186,4 +186,14 @@ describe('answers the contract refuses', () => {
     expect(await checkResponse(sign, json({ ...document, state: 'toSign' }))).not.toEqual([]);
     expect(await checkResponse(sign, json({ ...document, state: 'annexed' }))).not.toEqual([]);
   });
+
+  it('a MAC sent answered with no address pending', async () => {
+    const send = new Request(api('/app/panel/network/mac'), { method: 'POST' });
+    const allocation = { active: true, dorm: 'DS Riviera', room: '101', socket: 'A1', mac: null };
+    const pendingMac = { mac: '3c:52:82:1a:4f:91', requestedAt: '2026-10-01T09:00:00Z' };
+    expect(await checkResponse(send, json({ ...allocation, pendingMac }, 202))).toEqual([]);
+    expect(await checkResponse(send, json({ ...allocation, pendingMac: null }, 202))).not.toEqual(
+      [],
+    );
+  });
 });

@@ -124,6 +124,13 @@ export const panelApi = withTags.injectEndpoints({
         url: '/app/panel/network/mac',
         method: 'POST',
         data,
+        // The saved value (MacSent): an allocation without this address pending would leave
+        // "sent" beside a connection that records no request.
+        isExpected: (answer) =>
+          isRecord(answer) &&
+          isRecord(answer.pendingMac) &&
+          typeof answer.pendingMac.mac === 'string' &&
+          answer.pendingMac.mac.toLowerCase() === data.mac.toLowerCase(),
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,19 +1,55 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
-import { answerOf, answersAt, propertyTimeout } from '@/testing/contract-arbitrary';
+import { answerOf, answersAt, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
 import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
+import type { Allocation } from './api';
 import InternetTab from './components/internet-tab';
 import { accountOf, demoUsers } from './test-utils';
 
 // Every answer the contract allows to the Internet tab's reads (notes, allocation, configuration,
-// transfer): the tab settles, and never says "No active connection found" beside the
-// configuration or transfer of an active connection (issue 23).
+// transfer) and to the MAC save: the tab settles, and never says "No active connection found"
+// beside the configuration or transfer of an active connection, nor "sent" beside "could not be
+// sent", nor that one address was sent while its allocation has another one pending, or none
+// (issue 23).
 
 const base = `${env.apiBase}/app/panel/network`;
 const reads = ['notes', 'allocation', 'configuration', 'transfer'] as const;
+const mac = '3c:52:82:1a:4f:91';
+const sent = /has been sent to the network administrators/i;
+const notSent = /could not be sent/i;
+
+function expectCoherent() {
+  const none = screen.queryByText(/no active connection found/i) !== null;
+  const live =
+    screen.queryByRole('heading', { name: 'Network configuration' }) !== null ||
+    screen.queryByRole('heading', { name: 'Transfer' }) !== null;
+  expect(none && live, 'no connection beside a live one').toBe(false);
+}
+
+/** The contract's prose (MacSent): a 202 has the address sent pending, as it was sent. */
+function sentAs(write: Answer): Answer {
+  if (write.status !== 202) return write;
+  const body = write.body as Allocation;
+  return { ...write, body: { ...body, pendingMac: { ...body.pendingMac, mac } } };
+}
+
+/** After "sent": the allocation shown has that address pending (or already registered). */
+function expectSentShown() {
+  const saidSent = screen.queryByText(sent) !== null;
+  expect(saidSent && screen.queryByText(notSent) !== null, 'sent and not sent').toBe(false);
+  if (!saidSent) return;
+  const section = screen.getByRole('heading', { name: 'Connection allocation' }).closest('section');
+  const text = section?.textContent ?? '';
+  const pending = /New MAC address (\S+) was sent/.exec(text)?.[1];
+  expect(
+    pending === mac || (pending === undefined && text.includes(mac)),
+    `sent ${mac}, the allocation says: ${text}`,
+  ).toBe(true);
+}
 
 describe('the Internet tab on any answer the contract allows', () => {
   it(
@@ -27,11 +63,55 @@ describe('the Internet tab on any answer the contract allows', () => {
             preloadedState: { account: accountOf(demoUsers.jan) },
           });
           await untilLoaded();
-          const none = screen.queryByText(/no active connection found/i) !== null;
-          const live =
-            screen.queryByRole('heading', { name: 'Network configuration' }) !== null ||
-            screen.queryByRole('heading', { name: 'Transfer' }) !== null;
-          expect(none && live, 'no connection beside a live one').toBe(false);
+          expectCoherent();
+        },
+      );
+    },
+    propertyTimeout,
+  );
+
+  it(
+    'sends a MAC address or says why not, and never says two opposite things',
+    async () => {
+      await onEveryAnswer(
+        [
+          fc.tuple(...reads.map((read) => answerOf(`/app/panel/network/${read}`, 'get'))),
+          answerOf('/app/panel/network/mac', 'post').map(sentAs),
+        ],
+        (answers, write) => [
+          ...answersAt(base, reads, answers),
+          http.post(`${base}/mac`, () =>
+            HttpResponse.json(write.body as object, { status: write.status }),
+          ),
+        ],
+        async () => {
+          const { user } = renderWithProviders(<InternetTab />, {
+            preloadedState: { account: accountOf(demoUsers.jan) },
+          });
+          await untilLoaded();
+          const field = screen.queryByLabelText('MAC address of the wired network adapter');
+          if (!field) return; // the reads failed: no form, said by the tab
+          await user.click(
+            screen.getByRole('checkbox', {
+              name: 'I have read and accept the network regulations',
+            }),
+          );
+          await user.type(field, mac);
+          await user.click(
+            screen.getByRole('button', { name: 'Send to the network administrators' }),
+          );
+          // Settled: sent, or why not (on the form or on a field), and no busy button.
+          await waitFor(() =>
+            expect(
+              screen.queryByText(sent) !== null ||
+                screen.queryByText(notSent) !== null ||
+                field.getAttribute('aria-invalid') === 'true' ||
+                screen.getByRole('checkbox').getAttribute('aria-invalid') === 'true',
+            ).toBe(true),
+          );
+          expect(screen.queryByRole('button', { busy: true })).toBeNull();
+          expectSentShown();
+          expectCoherent();
         },
       );
     },

@@ -1129,6 +1129,14 @@ export interface components {
             /** @constant */
             regulationsAccepted: true;
         };
+        /** @description The allocation with the address just sent pending: `pendingMac.mac` is the address of the request (normalised, aa:bb:cc:dd:ee:ff) and `requestedAt` the time of this request. */
+        MacSent: components["schemas"]["Allocation"] & {
+            pendingMac: {
+                mac: string;
+                /** Format: date-time */
+                requestedAt: string;
+            };
+        };
         GuestAgreementAccepted: {
             /** @constant */
             accepted: true;
@@ -2148,13 +2156,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent to the network administrators. */
+            /** @description Sent to the network administrators; the answer is the saved value. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Allocation"];
+                    "application/json": components["schemas"]["MacSent"];
                 };
             };
             401: components["responses"]["PanelUnauthorized"];

@@ -33,6 +33,16 @@ const submit = t('submit');
 const failed = t('failed');
 
 const answer = answerTo('post', macPath);
+const sentMac = { mac: '3c:52:82:1a:4f:91', requestedAt: '2026-10-01T09:00:00Z' };
+/** The MAC save's answer (MacSent): the allocation with what is pending. */
+const allocationWith = (pendingMac: typeof sentMac | null) => ({
+  active: true,
+  dorm: 'DS Akademik',
+  room: '214',
+  socket: '214-2',
+  mac: null,
+  pendingMac,
+});
 
 /** Errors on the fields (null: none) and the summary listing them in the form's order. */
 const onFields =
@@ -129,9 +139,7 @@ describe('MAC form: each failure, then a language switch', () => {
 
   it('the address sent: the outcome is worded again in Polish', async () => {
     server.use(
-      http.post(api(macPath), () =>
-        HttpResponse.json({ dorm: 'DS Akademik', room: '214', socket: '214-2', mac: null }),
-      ),
+      http.post(api(macPath), () => HttpResponse.json(allocationWith(sentMac), { status: 202 })),
     );
     const { i18n } = await send({});
     const sent = {
@@ -142,5 +150,14 @@ describe('MAC form: each failure, then a language switch', () => {
     await switchLanguage(i18n, 'pl');
     expect(screen.getByText(sent.pl)).toBeInTheDocument();
     expectGone([sent.en]);
+  });
+
+  it('an answer without the address sent pending: not sent, never "sent" beside no request', async () => {
+    server.use(
+      http.post(api(macPath), () => HttpResponse.json(allocationWith(null), { status: 202 })),
+    );
+    await send({});
+    expect(await screen.findByText(failed.en)).toBeInTheDocument();
+    expect(screen.queryByText(/has been sent to the network administrators/)).toBeNull();
   });
 });
