@@ -1,24 +1,9 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/base-api';
-import { dialogSlice } from '@/shared/dialogs/dialog-slice';
-import { accountSlice } from '@/shared/session/account-slice';
-import { guestSlice } from '@/shared/session/guest-slice';
-import {
-  loadPersistedState,
-  savePersistedState,
-  type PersistedState,
-} from '@/shared/session/persisted-state';
-import { registrationSlice } from '@/shared/session/registration-slice';
+import { keepSession, loadPersistedState } from '@/shared/session/persisted-state';
+import { rootReducer, type RootState } from '@/shared/session/root-reducer';
 
-const rootReducer = combineSlices(
-  accountSlice,
-  guestSlice,
-  registrationSlice,
-  dialogSlice,
-  baseApi,
-);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -34,18 +19,6 @@ export type AppDispatch = AppStore['dispatch'];
 /** The browser store: starts from what this tab's session kept and keeps it up to date. */
 export function makeBrowserStore(): AppStore {
   const store = makeStore(loadPersistedState());
-  let last: PersistedState | null = null;
-  store.subscribe(() => {
-    const { account, guest, registration } = store.getState();
-    if (
-      last &&
-      last.account === account &&
-      last.guest === guest &&
-      last.registration === registration
-    )
-      return;
-    last = { account, guest, registration };
-    savePersistedState(last);
-  });
+  keepSession(store);
   return store;
 }

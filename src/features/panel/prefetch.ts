@@ -1,10 +1,9 @@
-import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+import type { StoreAccess } from '@/shared/api/store-access';
 import { panelFirstReads, panelTabOf, panelTabParam } from '@/shared/config/prerendered-screens';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
-import type { SessionRootState } from '@/shared/session/hooks';
 import { panelApi } from './api';
 
-type PanelDispatch = ThunkDispatch<SessionRootState, unknown, Action>;
+type PanelDispatch = StoreAccess['dispatch'];
 
 /**
  * Starts the arrival notice's read and the tab's (`tab` as the address gives it) while the tab's
@@ -19,10 +18,7 @@ export function prefetchPanelReads(dispatch: PanelDispatch, tab: string | null):
 }
 
 /** The same for a hash route (`#/panel?tab=fees`), for the route's loader; signed out, nothing. */
-export function prefetchPanelRoute(
-  store: { dispatch: PanelDispatch; getState: () => SessionRootState },
-  hash: string,
-): void {
+export function prefetchPanelRoute(store: StoreAccess, hash: string): void {
   if (!selectIsSignedIn(store.getState())) return;
   prefetchPanelReads(
     store.dispatch,

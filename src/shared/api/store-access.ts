@@ -1,13 +1,18 @@
-import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
-import type { SessionRootState } from '@/shared/session/hooks';
+import type { Action, ThunkDispatch, WithSlice } from '@reduxjs/toolkit';
+import type { accountSlice } from '@/shared/session/account-slice';
+import type { guestSlice } from '@/shared/session/guest-slice';
+
+/** The session the HTTP client reads (authorization, guest token); not the whole root state,
+ * whose reducer includes the API that loads this client. */
+type SessionState = WithSlice<typeof accountSlice> & WithSlice<typeof guestSlice>;
 
 /**
  * The HTTP client needs the session (authorization) and must dispatch (412 renewal, error
  * dialog), but shared/ may not import the app's store. The app connects it here at start-up.
  */
 export type StoreAccess = {
-  getState: () => SessionRootState;
-  dispatch: ThunkDispatch<SessionRootState, unknown, Action>;
+  getState: () => SessionState;
+  dispatch: ThunkDispatch<SessionState, unknown, Action>;
 };
 
 let access: StoreAccess | null = null;

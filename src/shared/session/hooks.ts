@@ -1,21 +1,13 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
-import type { DialogState } from '@/shared/dialogs/dialog-slice';
-import type { AccountState } from './account-slice';
-import type { GuestState } from './guest-slice';
-import type { RegistrationState } from './registration-slice';
+import type { RootState } from './root-reducer';
+
+export type { RootState };
+export type AppDispatch = ThunkDispatch<RootState, unknown, Action>;
 
 /**
- * Typed hooks for code below `app/`. They know only the slices `shared/` owns, so features
- * never import the app's store (imports flow shared -> features -> app).
+ * Typed hooks for every layer. The state type comes from the root reducer in shared/, so
+ * features never import the app's store (imports flow shared -> features -> app).
  */
-export type SessionRootState = {
-  account: AccountState;
-  guest: GuestState;
-  registration: RegistrationState;
-  dialog: DialogState;
-};
-
-export const useAppDispatch =
-  useDispatch.withTypes<ThunkDispatch<SessionRootState, unknown, Action>>();
-export const useAppSelector = useSelector.withTypes<SessionRootState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -6,7 +6,7 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { formatDate } from '@/shared/lib/format';
 import type { ApplicationPeriod } from '@/shared/periods/api';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantGroups, closedPeriodOf } from '../periods';
 import { fillValidStudent, submitButton } from '../testing/fill';

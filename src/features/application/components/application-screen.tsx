@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useAppSelector } from '@/shared/session/hooks';
-import { selectDoesUserAgreeRODO } from '@/shared/session/registration-slice';
+import { selectDoesUserAgreeRODO } from '../registration-slice';
 import { LazyRegistrationForm } from './lazy-registration-form';
 import RodoScreen from './rodo-screen';
 import './application.css';

@@ -7,6 +7,7 @@ import {
   submitButton,
 } from '../testing/fill';
 import { keepFormPosts } from '@/testing/form-posts';
+import { selectPlaceRequests } from '../registration-slice';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -75,10 +76,10 @@ describe.each(['en', 'pl'] as const)('the question about a place, %s', (language
     const { user, store } = renderRegister(language);
     await fillValidStudent(user, language);
     await answerApplyingForPlace(user, language, 'yes');
-    expect(store.getState().registration.placeRequests).toBe(true);
+    expect(selectPlaceRequests(store.getState())).toBe(true);
     await user.click(screen.getByRole('radio', { name: w.guest }));
     expect(screen.queryByRole('group', { name: w.question })).toBeNull();
-    expect(store.getState().registration.placeRequests).toBe(false);
+    expect(selectPlaceRequests(store.getState())).toBe(false);
     await user.click(submitButton());
     await waitFor(() => expect(bodies).toHaveLength(1));
     const sent = bodies[0] as FormData;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leavesOf } from '@/shared/form/definition';
 import { invoiceDefaults } from '@/shared/invoice/invoice-schema';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { buildFormData } from '../form-data';
 import { registerDefaults, registerSchema } from '../schemas';

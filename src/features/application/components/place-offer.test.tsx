@@ -8,6 +8,7 @@ import {
   submitButton,
 } from '../testing/fill';
 import { keepFormPosts } from '@/testing/form-posts';
+import { selectPlaceRequests } from '../registration-slice';
 import { renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 
@@ -52,7 +53,7 @@ describe.each(['en', 'pl'] as const)(
       }
       await answerApplyingForPlace(user, language);
       expect(screen.getByLabelText(w.distance)).toBeVisible();
-      expect(store.getState().registration.placeRequests).toBe(true);
+      expect(selectPlaceRequests(store.getState())).toBe(true);
       const summary = await submitAndWaitForSummary(user);
       expect(summary).toHaveTextContent(w.distanceMessage);
 
@@ -60,7 +61,7 @@ describe.each(['en', 'pl'] as const)(
       expect(screen.queryByRole('group', { name: w.placeRequests })).toBeNull();
       expect(screen.queryByLabelText(w.distance)).toBeNull();
       expect(screen.getByText(w.guestNote)).toBeVisible();
-      expect(store.getState().registration.placeRequests).toBe(false);
+      expect(selectPlaceRequests(store.getState())).toBe(false);
       // The place application ticked before becoming a guest does not hold the guest's form back.
       const again = await submitAndWaitForSummary(user);
       expect(again).not.toHaveTextContent(w.distanceMessage);

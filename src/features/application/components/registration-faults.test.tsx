@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { initialRegistrationState } from '../registration-slice';
 import {
   clickTryAgain,
   describeFaultMatrix,

@@ -29,6 +29,7 @@ import {
 import { keepFormPosts } from '@/testing/form-posts';
 import { requiredErrors, type ExpectedError } from '../testing/required-errors';
 import PlaceRequestScreen from './place-request-screen';
+import { selectPlaceRequestKind, selectPlaceRequests } from '../registration-slice';
 import { agreedToDeclaration, renderRegister } from '../testing/render-register';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
@@ -634,9 +635,9 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       // The kind's watchers re-render after the radio is set: in a full run the group came a
       // moment after the checked radio (a clean-clone run failed on a synchronous read).
       expect(await screen.findByRole('group', { name: /^doctoral student's data/i })).toBeVisible();
-      await waitFor(() => expect(store.getState().registration.placeRequestKind).toBe('doctoral'));
+      await waitFor(() => expect(selectPlaceRequestKind(store.getState())).toBe('doctoral'));
       await user.click(screen.getByRole('radio', { name: /^a student/i }));
-      expect(store.getState().registration.placeRequestKind).toBe('student');
+      expect(selectPlaceRequestKind(store.getState())).toBe('student');
     },
   );
 
@@ -652,7 +653,7 @@ describe('place application', () => {
   it('requires its fields and the three statements', async () => {
     const { user, store } = renderRegister();
     await answerApplyingForPlace(user);
-    expect(store.getState().registration.placeRequests).toBe(true);
+    expect(selectPlaceRequests(store.getState())).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /want to live with me/i }));
     const summary = await submitAndWaitForSummary(user);
     for (const message of [
@@ -679,7 +680,7 @@ describe('place application', () => {
     const { user, store } = renderRegister();
     await answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
-    expect(store.getState().registration.placeRequestKind).toBe('doctoral');
+    expect(selectPlaceRequestKind(store.getState())).toBe('doctoral');
     let summary = await submitAndWaitForSummary(user);
     expect(summary).toHaveTextContent('Select your year of doctoral studies');
     expect(summary).toHaveTextContent('Select your place of residence');
@@ -820,7 +821,10 @@ describe('place application', () => {
 
   it('keeps the kind of place null in the registration state until a place is requested', async () => {
     const { user, store } = renderRegister();
-    const registration = () => store.getState().registration;
+    const registration = () => ({
+      placeRequests: selectPlaceRequests(store.getState()),
+      placeRequestKind: selectPlaceRequestKind(store.getState()),
+    });
     expect(placeAnswer('Yes')).not.toBeChecked();
     expect(placeAnswer('No')).not.toBeChecked();
     expect(registration()).toMatchObject({ placeRequests: false, placeRequestKind: null });
@@ -904,7 +908,7 @@ describe('submitting', () => {
     expect(body.get('placeRequest.income')).toBe('1850.50');
     expect(body.get('placeRequest.checkbox3')).toBe('true');
     expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
-    expect(store.getState().registration.placeRequests).toBe(false);
+    expect(selectPlaceRequests(store.getState())).toBe(false);
   });
 
   it('says it in Polish', async () => {

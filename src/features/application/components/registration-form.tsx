@@ -7,7 +7,7 @@ import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { useAppSelector } from '@/shared/session/hooks';
-import { selectPlaceRequestKind } from '@/shared/session/registration-slice';
+import { selectPlaceRequestKind } from '../registration-slice';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { collectErrors } from '@/shared/ui/form/collect-errors';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { api } from '@/mocks/api-url';
 import { submissionsTable, takenEmail } from '@/mocks/db/application';
 import { server } from '@/mocks/node';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantValue } from '@/testing/valid-applicant';
 import { idempotencyKeyFor, markAnswerLost } from '../draft';

@@ -11,6 +11,7 @@ import {
   switchLanguage,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
+import { selectDoesUserAgreeRODO } from '../registration-slice';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 import RodoScreen from './rodo-screen';
@@ -73,7 +74,7 @@ describe('data-processing screen', () => {
     ).toHaveAccessibleDescription(/A statement is required to continue$/);
     await user.click(within(summary).getAllByRole('link')[1] as HTMLElement);
     expect(screen.getByRole('checkbox', { name: /personal data processing/i })).toHaveFocus();
-    expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
+    expect(selectDoesUserAgreeRODO(store.getState())).toBe(false);
   });
 
   it('refuses the regulations statement until the regulations were opened', async () => {
@@ -131,7 +132,7 @@ describe('data-processing screen', () => {
     await user.click(screen.getByRole('checkbox', { name: /personal data processing/i }));
     await user.click(screen.getByRole('button', { name: /^continue/i }));
     expect(await screen.findByRole('heading', { name: 'Registration route' })).toBeVisible();
-    expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+    expect(selectDoesUserAgreeRODO(store.getState())).toBe(true);
   });
 
   it('speaks Polish, with both exact messages', async () => {
@@ -188,7 +189,7 @@ describe('data-processing screen', () => {
         </Routes>,
         { route, language },
       );
-      expect(store.getState().registration.doesUserAgreeRODO).toBe(false);
+      expect(selectDoesUserAgreeRODO(store.getState())).toBe(false);
       const heading = screen.getByRole('heading', { level: 1, name: rodoTitle });
       expect(heading).toHaveAccessibleDescription(step1);
       expect(screen.queryByText(/confirm the declarations first|najpierw potwierdź/i)).toBeNull();
@@ -204,7 +205,7 @@ describe('data-processing screen', () => {
       const form = await screen.findByRole('heading', { level: 1, name: formTitle });
       expect(form).toHaveAccessibleDescription(step2);
       expect(screen.queryByRole('heading', { name: 'Declarations route' })).toBeNull();
-      expect(store.getState().registration.doesUserAgreeRODO).toBe(true);
+      expect(selectDoesUserAgreeRODO(store.getState())).toBe(true);
     },
   );
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { useAppDispatch } from '@/shared/session/hooks';
-import { rodoAgreed } from '@/shared/session/registration-slice';
+import { rodoAgreed } from '../registration-slice';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';

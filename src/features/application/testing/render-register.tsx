@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { initialRegistrationState } from '@/shared/session/registration-slice';
+import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import RegisterScreen from '../components/register-screen';
 

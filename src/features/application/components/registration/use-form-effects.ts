@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useAppDispatch } from '@/shared/session/hooks';
-import { placeRequestKindChosen, placeRequestsChosen } from '@/shared/session/registration-slice';
+import { placeRequestKindChosen, placeRequestsChosen } from '../../registration-slice';
 import { placeOffered, type RegisterValues } from '../../schemas';
 
 /**

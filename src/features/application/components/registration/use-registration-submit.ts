@@ -4,7 +4,7 @@ import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
 import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
 import { errorDialogKind } from '@/shared/dialogs/error-dialog';
 import { useAppDispatch } from '@/shared/session/hooks';
-import { registrationReset } from '@/shared/session/registration-slice';
+import { registrationReset } from '../../registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { usePostFormMutation } from '../../api';
 import {

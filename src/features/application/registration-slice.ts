@@ -1,4 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { keptState } from '@/shared/session/persisted-state';
+import { rootReducer } from '@/shared/session/root-reducer';
 
 export type PlaceRequestKind = 'student' | 'doctoral';
 
@@ -14,9 +16,13 @@ export const initialRegistrationState: RegistrationState = {
   placeRequestKind: null,
 };
 
-export const registrationSlice = createSlice({
+// What this tab kept survives a reload (the head script reads doesUserAgreeRODO there too).
+const keptRegistration = keptState('registration', initialRegistrationState);
+
+const registrationSlice = createSlice({
   name: 'registration',
-  initialState: initialRegistrationState,
+  // Wrapped: passed as it is, createSlice cannot infer the state type from it.
+  initialState: () => keptRegistration(),
   reducers: {
     rodoAgreed: (state, action: PayloadAction<boolean>) => {
       state.doesUserAgreeRODO = action.payload;
@@ -36,7 +42,15 @@ export const registrationSlice = createSlice({
   },
 });
 
+declare module '@/shared/session/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into RootState
+  export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+
+/** Added to the store when the application's code loads; only this feature reads it. */
+const injectedRegistrationSlice = registrationSlice.injectInto(rootReducer);
+
 export const { rodoAgreed, placeRequestsChosen, placeRequestKindChosen, registrationReset } =
-  registrationSlice.actions;
+  injectedRegistrationSlice.actions;
 export const { selectDoesUserAgreeRODO, selectPlaceRequests, selectPlaceRequestKind } =
-  registrationSlice.selectors;
+  injectedRegistrationSlice.selectors;
