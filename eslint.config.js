@@ -18,6 +18,19 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const noHtmlFromStrings = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Never render HTML from strings; server text is always text.',
+};
+
+/** One way to show a read's failure and ask again: a screen does not call refetch itself. */
+const oneRetry = {
+  selector:
+    ":matches(MemberExpression[property.name='refetch'], ObjectPattern > Property[key.name='refetch'])",
+  message:
+    'Show a read through QueryState or QueryErrorAlert (src/shared/ui/query-state.tsx): its Try again asks again.',
+};
+
 /**
  * A relative import that climbs out of its folder (`../`, any number) into one of `folders`.
  * no-restricted-imports sees the import as written, so besides the `@/` alias the zones are also
@@ -110,14 +123,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never render HTML from strings; server text is always text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noHtmlFromStrings],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noHtmlFromStrings, oneRetry] },
   },
   {
     // Typed linting for every TypeScript file (all are in tsconfig.json); plain JS stays untyped.

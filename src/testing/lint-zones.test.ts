@@ -99,3 +99,34 @@ describe('a feature folder added later', () => {
     );
   });
 }, 60_000);
+
+describe('one way to retry a read (eslint.config.js)', () => {
+  const inPanel = 'src/features/panel/components/fixture.ts';
+  const query = 'declare function useRead(): { refetch(): void; isError: boolean };';
+
+  it.each([
+    ['a refetch called', `${query}\nexport const retry = () => useRead().refetch();`],
+    [
+      'a refetch taken out',
+      `${query}\nexport const retry = () => {\n  const { refetch } = useRead();\n  return refetch;\n};`,
+    ],
+  ])("refuses %s in a feature: QueryState's Try again asks again", async (_name, code) => {
+    expect(await brokenRules(code, inPanel)).toContain('no-restricted-syntax');
+  });
+
+  it('lets shared code (QueryState itself) ask again', async () => {
+    const code = `${query}\nexport const retry = () => useRead().refetch();`;
+    expect(await brokenRules(code, 'src/shared/ui/fixture.ts')).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('keeps refusing HTML from strings in a feature', async () => {
+    const config = (await new ESLint().calculateConfigForFile(
+      'src/features/panel/components/fixture.tsx',
+    )) as Linter.Config;
+    expect(JSON.stringify(config.rules?.['no-restricted-syntax'])).toContain(
+      'dangerouslySetInnerHTML',
+    );
+  });
+}, 60_000);
