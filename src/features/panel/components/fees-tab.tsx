@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -169,16 +169,28 @@ export default function FeesTab() {
                 </Button>
               </div>
             </div>
-            <FeeEntries
-              charges={charges.data ?? []}
-              payments={payments.data ?? []}
-              historical={historical}
-            />
+            <AfterFirstPaint>
+              <FeeEntries
+                charges={charges.data ?? []}
+                payments={payments.data ?? []}
+                historical={historical}
+              />
+            </AfterFirstPaint>
           </>
         )}
       </QueryState>
     </div>
   );
+}
+
+/**
+ * Renders its children in a render of their own, after the rest of the tab has painted: the
+ * amount owed and how to pay it are what a resident opens the tab for, and a year of entries took
+ * a phone's main thread several hundred milliseconds more before that could show (issue 26).
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
 }
 
 /** Memoised: the switch and a year opening re-render the tab, not the card and its QR code. */
