@@ -8,8 +8,8 @@ import { propertyParameters } from './contract-arbitrary';
 /**
  * A screen walked on every generated answer (docs/testing.md, "Every answer the contract
  * allows"): for each draw of `arbitraries` the handlers `answering` makes are in place while
- * `walk` renders and checks the screen, then the screen is unmounted and the handlers dropped, so
- * no answer leaks into the next one. The assertions stay in each screen's own test.
+ * `walk` renders and checks the screen, then the screen is unmounted, the handlers dropped and
+ * the storage emptied, so no answer leaks into the next one. The assertions stay in each screen's own test.
  */
 type Drawn<Arbitraries extends fc.Arbitrary<unknown>[]> = {
   [K in keyof Arbitraries]: Arbitraries[K] extends fc.Arbitrary<infer T> ? T : never;
@@ -29,6 +29,9 @@ export async function onEveryAnswer<Arbitraries extends fc.Arbitrary<unknown>[]>
       } finally {
         cleanup();
         server.resetHandlers();
+        // As a new page: no draft or session of the answer before.
+        window.sessionStorage.clear();
+        window.localStorage.clear();
       }
     }),
     propertyParameters,

@@ -733,7 +733,7 @@ export interface components {
         };
         Country: {
             /**
-             * @description ISO 3166-1 numeric code (Poland is "616"), stable across languages.
+             * @description ISO 3166-1 numeric code (Poland is "616"), stable across languages. Never empty: it is the value sent, and an empty one is "nothing chosen".
              * @example 616
              */
             id: string;

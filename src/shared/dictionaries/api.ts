@@ -17,6 +17,13 @@ const listOf =
       (item) => hasStrings(item, keys) && (!localisedName || hasStrings(item.name, ['en', 'pl'])),
     );
 
+/**
+ * A list a form cannot be completed without (the contract's minItems 1): empty, it is a failed
+ * read, said with a retry, not a select with nothing to choose.
+ */
+const nonEmpty = (check: (data: unknown) => boolean) => (data: unknown) =>
+  check(data) && (data as unknown[]).length > 0;
+
 /** This feature's cache tags, declared here rather than in shared/api. */
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Dictionaries'] });
 
@@ -29,13 +36,16 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Dictionaries'] });
 export const dictionariesApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     countries: build.query<Country[], void>({
-      query: () => ({ url: '/app/dictionaries/countries', isExpected: listOf(['id', 'code']) }),
+      query: () => ({
+        url: '/app/dictionaries/countries',
+        isExpected: nonEmpty(listOf(['id', 'code'])),
+      }),
       providesTags: ['Dictionaries'],
     }),
     documentTypes: build.query<DocumentType[], void>({
       query: () => ({
         url: '/app/dictionaries/document-types',
-        isExpected: listOf(['id', 'code']),
+        isExpected: nonEmpty(listOf(['id', 'code'])),
       }),
       providesTags: ['Dictionaries'],
     }),
