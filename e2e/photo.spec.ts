@@ -25,23 +25,22 @@ function exifWithGps(): Buffer {
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);
   tiff.writeUInt32BE(8, 4);
+  /** A directory entry at `at`: tag, type, count, then the value or its offset. */
+  const entry = (at: number, tag: number, type: number, count: number, value: number) => {
+    tiff.writeUInt16BE(tag, at);
+    tiff.writeUInt16BE(type, at + 2);
+    tiff.writeUInt32BE(count, at + 4);
+    tiff.writeUInt32BE(value, at + 8);
+  };
   // IFD0: one entry, the GPS directory's offset.
   tiff.writeUInt16BE(1, 8);
-  tiff.writeUInt16BE(0x8825, 10);
-  tiff.writeUInt16BE(4, 12);
-  tiff.writeUInt32BE(1, 14);
-  tiff.writeUInt32BE(26, 18);
+  entry(10, 0x8825, 4, 1, 26);
   tiff.writeUInt32BE(0, 22);
   // GPS directory: latitude reference "N" and the latitude as three rationals.
   tiff.writeUInt16BE(2, 26);
-  tiff.writeUInt16BE(0x0001, 28);
-  tiff.writeUInt16BE(2, 30);
-  tiff.writeUInt32BE(2, 32);
+  entry(28, 0x0001, 2, 2, 0);
   tiff.write('N\0', 36, 'latin1');
-  tiff.writeUInt16BE(0x0002, 40);
-  tiff.writeUInt16BE(5, 42);
-  tiff.writeUInt32BE(3, 44);
-  tiff.writeUInt32BE(56, 48);
+  entry(40, 0x0002, 5, 3, 56);
   tiff.writeUInt32BE(0, 52);
   [52, 1, 13, 1, 4512, 100].forEach((value, index) => tiff.writeUInt32BE(value, 56 + index * 4));
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
