@@ -1,15 +1,10 @@
-import {
-  createApi,
-  type BaseQueryApi,
-  type BaseQueryFn,
-  type CombinedState,
-  type EndpointDefinitions,
-} from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
 import type { ApiError } from '@/shared/errors/api-error';
 import { loadHttpClient } from './http-client-loader';
 import { readableBody } from './readable-body';
+import { subscriberCount } from './query-subscribers';
 import { askWhileBusy, busyStatuses, retryAfterMs, type Answer } from './read-retry';
 
 export type ApiRequest = {
@@ -130,7 +125,11 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     (request.responseType ?? 'json') === 'json';
   const { value, overCap } = await askWhileBusy(
     (mayRetry) => askOnce(request, api.signal, mayRetry),
-    { repeatable, signal: api.signal, stillWanted: () => subscriberCount(api) !== 0 },
+    {
+      repeatable,
+      signal: api.signal,
+      stillWanted: () => subscriberCount(api, baseApi.reducerPath) !== 0,
+    },
   );
   if (overCap && value.error && request.errorDialog === true)
     openBusyDialog(api.dispatch, value.error);
@@ -153,21 +152,6 @@ function responseOf(thrown: unknown): unknown {
  */
 function openBusyDialog(dispatch: BaseQueryApi['dispatch'], error: ApiError): void {
   dispatch(errorDialogFor(error.status, error.data));
-}
-
-type CacheState = CombinedState<EndpointDefinitions, string, string>;
-
-/**
- * How many screens still show this query's result; null when unknown (a mutation, or a store
- * without this API). Read from the cache state RTK Query keeps in the store, which follows the
- * subscriptions within half a second: well inside the once-a-second check of a wait.
- */
-function subscriberCount(api: BaseQueryApi): number | null {
-  if (!api.queryCacheKey) return null;
-  const state = api.getState() as Partial<Record<string, Partial<CacheState>>>;
-  const subscriptions = state[baseApi.reducerPath]?.subscriptions;
-  if (!subscriptions) return null;
-  return Object.keys(subscriptions[api.queryCacheKey] ?? {}).length;
 }
 
 export const baseApi = createApi({
