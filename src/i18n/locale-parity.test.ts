@@ -93,4 +93,28 @@ describe('locale files', () => {
       expect(text, `${language}/${file}`).not.toMatch(/:\s*""/);
     }
   });
+
+  it.each(supportedLanguages)('has one "Try again" in %s: common:actions.tryAgain', (language) => {
+    // Every retry button says it through that key (QueryState's, the error screens'); a second
+    // key with the same words drifts apart from it in the next wording review.
+    const bare = (text: string) =>
+      text
+        .trim()
+        .replace(/[.!…]+$/, '')
+        .toLowerCase();
+    const entries = namespaces(language).flatMap((file) => {
+      const walk = (value: unknown, key: string): [string, string][] =>
+        value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([name, child]) =>
+              walk(child, key.endsWith(':') ? `${key}${name}` : `${key}.${name}`),
+            )
+          : [[key, String(value)]];
+      return walk(read(language, file), `${file.replace(/\.json$/, '')}:`);
+    });
+    const tryAgain = entries.find(([key]) => key === 'common:actions.tryAgain')?.[1];
+    expect(tryAgain).toBeTruthy();
+    expect(
+      entries.filter(([, text]) => bare(text) === bare(tryAgain ?? '')).map(([key]) => key),
+    ).toEqual(['common:actions.tryAgain']);
+  });
 });
