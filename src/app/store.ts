@@ -14,7 +14,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 /** The browser store: starts from what this tab's session kept and keeps it up to date. */
 export function makeBrowserStore(): AppStore {
