@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   fillValidStudent,
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
-import { keepFormPosts } from '@/testing/form-posts';
 import { selectPlaceRequests } from '../registration-slice';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const words = {
   en: {

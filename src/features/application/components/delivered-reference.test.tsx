@@ -1,18 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { fillValidStudent, submitButton } from '../testing/fill';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests } from '../testing/render-register';
 import RegisterScreen from './register-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 describe('a delivered application shows its reference number', () => {
   it('shows the number the demo API gives, in English', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
@@ -11,17 +11,16 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel, applicantStep, applicantValue } from '@/testing/valid-applicant';
 import { draftExclusions } from '../schemas';
 import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests } from '../testing/render-register';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
 const key = 'dormitory:draft:register';
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const stored = () => window.sessionStorage.getItem(key) ?? '';
 
 // The form is loaded after the screen's heading; these tests start with it in place.
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 describe('the registration draft', () => {
   it('comes back after a remount without PESEL, document or bank account numbers and files', async () => {

@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { describe, expect, it } from 'vitest';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { enter, submitAndWaitForSummary } from '../testing/fill';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const signedIn = {
   account: {

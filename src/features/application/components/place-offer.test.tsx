@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   fillPlaceRequest,
@@ -7,14 +8,10 @@ import {
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
-import { keepFormPosts } from '@/testing/form-posts';
 import { selectPlaceRequests } from '../registration-slice';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -1,23 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
+import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   fillPlaceRequest,
   fillValidStudent,
   submitButton,
 } from '../testing/fill';
-import { keepFormPosts } from '@/testing/form-posts';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests } from '../testing/render-register';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
-vi.setConfig({ testTimeout: 30_000 });
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const lastYear = new Date().getFullYear() - 1;
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 describe.each([
   [

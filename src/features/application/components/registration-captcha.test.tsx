@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Ref } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import type * as EnvModule from '@/shared/config/env';
 import { words } from '@/testing/fault-matrix';
 import { expectGone, summaryTitle, switchLanguage } from '@/testing/form-language';
-import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
 import { keepFormPosts } from '@/testing/form-posts';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
 type Widget = { script: 'loads' | 'pending' | 'fails'; ticks: number; resets: number };
 
@@ -69,7 +66,7 @@ vi.mock('react-google-recaptcha', async () => {
 
 const captchaBox = () => document.getElementById('captcha') as HTMLElement;
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 beforeEach(() => {
   settings.recaptchaSiteKey = 'site-key-for-tests';
   settings.demoApi = false;

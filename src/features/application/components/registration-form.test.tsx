@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
@@ -9,6 +9,7 @@ import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-fa
 import { switchLanguage } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel } from '@/testing/valid-applicant';
+import { keepFormPosts } from '@/testing/form-posts';
 import {
   bmpBytes,
   errorAfter,
@@ -26,16 +27,16 @@ import {
   tiffBytes,
   answerApplyingForPlace,
 } from '../testing/fill';
-import { keepFormPosts } from '@/testing/form-posts';
 import { requiredErrors, type ExpectedError } from '../testing/required-errors';
 import PlaceRequestScreen from './place-request-screen';
 import { selectPlaceRequestKind, selectPlaceRequests } from '../registration-slice';
-import { agreedToDeclaration, renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import {
+  agreedToDeclaration,
+  prepareRegistrationFormTests,
+  renderRegister,
+} from '../testing/render-register';
 import RegisterScreen from './register-screen';
 
-// Typing a whole form with user-event takes a few seconds in happy-dom.
-vi.setConfig({ testTimeout: 30_000 });
 const signedInAccount = {
   account: {
     ...initialAccountState,
@@ -73,7 +74,7 @@ function expectRequiredErrorsShown(
 }
 
 // The form is loaded after the screen's heading; these tests start with it in place.
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 /** A radio of "Are you applying for a place in a dormitory?", the question near the top. */
 const placeAnswer = (answer: 'Yes' | 'No') =>

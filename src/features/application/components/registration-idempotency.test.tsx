@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { submissionsTable, takenEmail } from '@/mocks/db/application';
 import { server } from '@/mocks/node';
@@ -9,13 +9,11 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { applicantValue } from '@/testing/valid-applicant';
 import { idempotencyKeyFor, markAnswerLost } from '../draft';
 import { fieldErrorOf, fillValidStudent, submitButton } from '../testing/fill';
-import { preloadRegistrationForm } from './lazy-registration-form';
+import { prepareRegistrationFormTests } from '../testing/render-register';
 import { lostAnswerRetry } from './registration/use-registration-submit';
 import RegisterScreen from './register-screen';
 
-// Typing a whole form with user-event takes a few seconds.
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

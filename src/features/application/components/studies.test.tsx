@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import {
@@ -9,10 +9,7 @@ import {
   submitAndWaitForSummary,
   submitButton,
 } from '../testing/fill';
-import { renderRegister } from '../testing/render-register';
-import { preloadRegistrationForm } from './lazy-registration-form';
-
-vi.setConfig({ testTimeout: 30_000 });
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
 /** Answers the form post with 201 and keeps the multipart body it got. */
 function capturePost() {
@@ -26,7 +23,7 @@ function capturePost() {
   return sent;
 }
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
+import { beforeAll, vi } from 'vitest';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
+import { preloadRegistrationForm } from '../components/lazy-registration-form';
 import RegisterScreen from '../components/register-screen';
 
 /** The registration state of a person who has agreed to the personal-data declaration. */
@@ -19,4 +21,13 @@ export function renderRegister(
     language,
     route: '/register',
   });
+}
+
+/**
+ * For a file of registration-form tests: the form's lazy code loaded once before them, and a
+ * time-out that lets a whole form be typed on a loaded machine.
+ */
+export function prepareRegistrationFormTests(): void {
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(() => preloadRegistrationForm());
 }
