@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedResidentSession } from './fixtures';
+import { panelTabs } from './panel-tabs';
 
 // index.html carries the shell and the main page prerendered in both languages
 // (build/prerender.ts); a head script (src/app/prepaint.ts) shows the right copy before any
@@ -142,6 +143,46 @@ for (const { route, heading, resident } of [
       () => (window as unknown as { headinglessRoot: string[] }).headinglessRoot,
     );
     expect(blanks, 'the screen was replaced by something without its heading').toEqual([]);
+  });
+}
+
+// The app's first render makes new nodes, which a layout-shift entry never counts: where a tab's
+// loading line is, in the prerendered copy and in the app, is compared directly, on a phone (a
+// rule only the tab's own styles carry moved the documents tab's by 24 px).
+for (const tab of panelTabs) {
+  test(`the ${tab} tab's loading line stays where the prerendered copy put it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seedResidentSession(page);
+    await page.addInitScript(() => {
+      const seen: { prerendered: boolean; y: number }[] = [];
+      const check = () => {
+        const line = document.querySelector('#root [role="tabpanel"] .loading-state');
+        if (line)
+          seen.push({
+            prerendered: Boolean(document.querySelector('.prepaint')),
+            y: Math.round(line.getBoundingClientRect().top),
+          });
+      };
+      new MutationObserver(() => queueMicrotask(check)).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+      Object.assign(window, { loadingLines: seen });
+    });
+    await page.goto(`./#/panel?tab=${tab}`);
+    await expect(page.locator('.prepaint')).toHaveCount(0);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { loadingLines: { prerendered: boolean; y: number }[] }).loadingLines,
+    );
+    const at = (prerendered: boolean) => [
+      ...new Set(seen.filter((entry) => entry.prerendered === prerendered).map(({ y }) => y)),
+    ];
+    expect(at(true).length, 'the prerendered copy showed its loading line').toBeGreaterThan(0);
+    expect(at(false).length, "the app's first render showed its loading line").toBeGreaterThan(0);
+    expect([...at(true), ...at(false)].every((y) => y === at(true)[0])).toBe(true);
   });
 }
 
