@@ -25,6 +25,12 @@ export default function ApplicationsTab() {
   return (
     <section>
       <h2 id="applications-heading">{t('applications.heading')}</h2>
+      {/* Above the list: found without scrolling past past years, and not pushed down when the
+          list arrives. */}
+      <p>
+        {t('applications.newPlaceQuestion')}{' '}
+        <Link to={paths.placeRequest}>{t('applications.newPlaceRequest')}</Link>
+      </p>
       <QueryState queries={[query]} what={t('applications.what')}>
         {() =>
           query.data && query.data.length > 0 ? (
@@ -39,10 +45,6 @@ export default function ApplicationsTab() {
           )
         }
       </QueryState>
-      <p>
-        {t('applications.newPlaceQuestion')}{' '}
-        <Link to={paths.placeRequest}>{t('applications.newPlaceRequest')}</Link>
-      </p>
     </section>
   );
 }
