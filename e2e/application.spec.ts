@@ -163,6 +163,13 @@ async function throughDeclarations(page: Page, w: Words, language: 'en' | 'pl'):
   await expect(page).toHaveURL(/#\/register$/);
 }
 
+/** /register with the declarations agreed (seeded in storage) and the app started. */
+async function openAgreedForm(page: Page): Promise<void> {
+  await seedRodoAgreement(page);
+  await page.goto('./#/register');
+  await waitForApp(page);
+}
+
 // One whole application and one empty one, each crossing both languages on one page: the texts
 // and messages of each language are the component tests' (registration-form.test.tsx "gives
 // every field the schema requires its own message…", "requires its fields and the three
@@ -285,9 +292,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   // Not about the keyboard (the whole application is): fill() keeps it short.
   test.setTimeout(60_000);
   const w = words.en;
-  await seedRodoAgreement(page);
-  await page.goto('./#/register');
-  await waitForApp(page);
+  await openAgreedForm(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   const field = (name: RegExp | string) => page.getByRole('textbox', { name }).first();
   const country = page
@@ -359,9 +364,7 @@ test('a native student signs in from the form, comes back to it, and finds the d
 }) => {
   test.setTimeout(60_000);
   const w = words.en;
-  await seedRodoAgreement(page);
-  await page.goto('./#/register');
-  await waitForApp(page);
+  await openAgreedForm(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
     timeout: 15_000,
   });
@@ -411,9 +414,7 @@ test('the phone number ranges download when a phone field first gets focus, not 
   page.on('request', (request) => {
     if (/\/max-[\w-]+\.js$/.test(new URL(request.url()).pathname)) phoneData.push(request.url());
   });
-  await seedRodoAgreement(page);
-  await page.goto('./#/register');
-  await waitForApp(page);
+  await openAgreedForm(page);
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Technical University' })).toBeAttached();
   await typeInto(page, page.getByRole('textbox', { name: label(w, 'firstName') }), 'Ewa');
@@ -441,9 +442,7 @@ test('the phone number ranges download when a phone field first gets focus, not 
 test('the Polish calendar starts weeks on Monday and works with the keyboard', async ({ page }) => {
   test.setTimeout(60_000);
   const w = words.pl;
-  await seedRodoAgreement(page);
-  await page.goto('./#/register');
-  await waitForApp(page);
+  await openAgreedForm(page);
   await switchLanguageByKeyboard(page, 'pl');
   await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
   const since = page.getByRole('textbox', { name: label(w, 'startDate') });
@@ -491,9 +490,7 @@ test.describe('at 320 px', () => {
   }) => {
     test.setTimeout(60_000);
     const w = words.pl;
-    await seedRodoAgreement(page);
-    await page.goto('./#/register');
-    await waitForApp(page);
+    await openAgreedForm(page);
     await switchLanguageByKeyboard(page, 'pl');
     await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
     await pressOn(page, placeYes(page, w));
