@@ -400,6 +400,37 @@ describe('the prepaint head script', () => {
       ]);
     });
 
+    it("wait for the frame's first paint where the browser reports paints", () => {
+      withTemplates();
+      let reportPaint: ((names: string[]) => void) | undefined;
+      class PaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          reportPaint = (names) =>
+            callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        }
+        observe() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      vi.useFakeTimers();
+      try {
+        window.sessionStorage.setItem(prepaintSessionKey, residentSession());
+        window.location.hash = '#/panel?tab=fees';
+        runScript();
+        expect(preloadedFiles()).toEqual([]);
+        reportPaint?.(['first-paint']);
+        expect(preloadedFiles()).toEqual([]);
+        reportPaint?.(['first-contentful-paint']);
+        expect(preloadedFiles()).toHaveLength(4);
+        vi.advanceTimersByTime(1000);
+        expect(preloadedFiles()).toHaveLength(4);
+      } finally {
+        vi.useRealTimers();
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('wait on the prerendered main page (the entry starts them after it has painted)', () => {
       withTemplates();
       window.location.hash = '#/';
