@@ -2,15 +2,16 @@
 /* global window, document, requestAnimationFrame, MutationObserver -- init scripts run in the browser */
 // Time to data: when what a person came for is on screen, not the largest paint. For each page
 // with server data (the panel's fees amount and documents list, the main page's periods, a hotel
-// booking's details after its code), on the production build served with the demo API over HTTP
-// (scripts/demo-api-server.mjs), in Debian's Chromium with Lighthouse's mobile settings APPLIED
+// booking's details after its code), on the production build served with the demo API over
+// HTTP/2 with TLS as the deployment serves it (scripts/demo-api-server.mjs --http2; `--http1` for
+// plain HTTP/1.1, whose six connections per host queue the app's many small chunks), in Debian's Chromium with Lighthouse's mobile settings APPLIED
 // by the browser itself (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x, over the
 // DevTools protocol), a fresh context (empty cache) per run, resident 1001 signed in for the
 // panel. Prints medians (and spreads) in ms and as a ratio to the floor page's LCP (scripts/floor)
 // measured in the same run with the same throttling. Lighthouse's own mobile preset does not show
 // this: it simulates the network after an unthrottled load (docs/performance.md).
 // Usage: npm run bench:data [-- --no-build] [--runs 3] [--port 4420] [--dir dist] [--before-dir D]
-// [--pages fees,documents] (only the pages whose names contain one of these words)
+// [--pages fees,documents] (only the pages whose names contain one of these words) [--http1]
 // (the app on --port, the floor page on the next one; `npm run bench` runs it after Lighthouse).
 // --before-dir: another production build (e.g. of an earlier commit, built with
 // VITE_API_BASE=/api/v1) served on the port after the floor's and measured in the same runs,
@@ -99,6 +100,8 @@ const median = (values) => {
 
 async function measure(browser, { origin, floorOrigin, pageSpec }) {
   const context = await browser.newContext({
+    // The demo server's throwaway certificate (HTTP/2 needs TLS in browsers).
+    ignoreHTTPSErrors: true,
     locale: 'en-GB',
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -172,8 +175,10 @@ export async function runTimeToData({
   beforePort,
   runs = 3,
   pages = dataPages,
+  http2 = true,
   onRow,
 }) {
+  const scheme = http2 ? 'https' : 'http';
   const browser = await playwrightChromium.launch(chromiumLaunchOptions());
   const rows = [];
   try {
@@ -184,8 +189,8 @@ export async function runTimeToData({
     for (let run = 1; run <= runs; run += 1) {
       for (const pageSpec of all) {
         const result = await measure(browser, {
-          origin: `http://localhost:${pageSpec.beforePort ?? port}`,
-          floorOrigin: `http://localhost:${floorPort}`,
+          origin: `${scheme}://localhost:${pageSpec.beforePort ?? port}`,
+          floorOrigin: `${scheme}://localhost:${floorPort}`,
           pageSpec,
         });
         const row = { page: pageSpec.name, floor: Boolean(pageSpec.floor), run, ...result };
@@ -265,9 +270,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = wanted
     ? dataPages.filter((pageSpec) => wanted.some((word) => pageSpec.name.includes(word)))
     : dataPages;
-  const stopApp = await startDemoServer(port, option('dir', 'dist'));
-  const stopFloor = await startDemoServer(port + 1, 'dist-floor');
-  const stopBefore = beforeDir ? await startDemoServer(port + 2, beforeDir) : () => {};
+  const http2 = !argv.includes('--http1');
+  // The bench's own servers' throwaway certificate, for its readiness checks.
+  if (http2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const stopApp = await startDemoServer(port, option('dir', 'dist'), { http2 });
+  const stopFloor = await startDemoServer(port + 1, 'dist-floor', { http2 });
+  const stopBefore = beforeDir ? await startDemoServer(port + 2, beforeDir, { http2 }) : () => {};
   try {
     const rows = await runTimeToData({
       port,
@@ -275,6 +283,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       beforePort: beforeDir ? port + 2 : undefined,
       runs,
       pages,
+      http2,
       onRow: (row) =>
         process.stderr.write(
           `  run ${row.run}/${runs} ${row.page}: LCP ${Math.round(row.lcpMs)} ms${row.floor ? '' : `, data ${Math.round(row.dataMs)} ms`}\n`,

@@ -2,8 +2,13 @@
 // Serves a built bundle (default dist/, the production build) and answers /api/v1/* with the
 // demo API's own MSW handlers over plain HTTP, so Lighthouse measures the production bundle
 // without the mock service worker. Usage: node scripts/demo-api-server.mjs [--port 4400] [--dir dist]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// [--http2]: over HTTP/2 with TLS (a throwaway self-signed certificate), as the deployment serves
+// the app (deploy/nginx: `listen 443 ssl http2`); browsers speak HTTP/2 only over TLS.
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
@@ -17,7 +22,8 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? 4400));
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, option('dir', 'dist'));
-const origin = `http://localhost:${port}`;
+const http2 = args.includes('--http2');
+const origin = `${http2 ? 'https' : 'http'}://localhost:${port}`;
 
 // MSW resolves the handlers' relative paths (/api/v1/...) against location, as in a browser.
 globalThis.location = new URL(`${origin}/`);
@@ -53,9 +59,16 @@ async function answerApi(req, res) {
   const body = chunks.length ? Buffer.concat(chunks) : undefined;
   const request = new Request(`${origin}${req.url}`, {
     method: req.method,
-    headers: Object.entries(req.headers).flatMap(([key, value]) =>
-      Array.isArray(value) ? value.map((v) => [key, v]) : value === undefined ? [] : [[key, value]],
-    ),
+    // HTTP/2's pseudo-headers (:method, :path) are no header a Request may carry.
+    headers: Object.entries(req.headers)
+      .filter(([key]) => !key.startsWith(':'))
+      .flatMap(([key, value]) =>
+        Array.isArray(value)
+          ? value.map((v) => [key, v])
+          : value === undefined
+            ? []
+            : [[key, value]],
+      ),
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
   });
   const response = await getResponse(handlers, request);
@@ -64,7 +77,11 @@ async function answerApi(req, res) {
     res.end(JSON.stringify({ errors: [{ msg: 'Not found', param: '' }] }));
     return;
   }
-  const headers = Object.fromEntries(response.headers.entries());
+  const headers = Object.fromEntries(
+    [...response.headers.entries()].filter(
+      ([name]) => !http2 || !['connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  );
   res.writeHead(response.status, headers);
   if (response.body) Readable.fromWeb(response.body).pipe(res);
   else res.end();
@@ -101,14 +118,47 @@ function serveStatic(req, res) {
   }
 }
 
-const server = createServer((req, res) => {
+/** A self-signed certificate for localhost, made for this run only. */
+function throwawayCertificate() {
+  const folder = mkdtempSync(join(tmpdir(), 'demo-api-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(folder, 'key.pem'),
+      '-out',
+      join(folder, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  return {
+    key: readFileSync(join(folder, 'key.pem')),
+    cert: readFileSync(join(folder, 'cert.pem')),
+  };
+}
+
+const handler = (req, res) => {
   const handle = req.url?.startsWith('/api/') ? answerApi(req, res) : serveStatic(req, res);
   Promise.resolve(handle).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);
     res.end();
   });
-});
+};
+const server = http2
+  ? createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, handler)
+  : createServer(handler);
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${dir} with the demo API on ${origin}`);

@@ -53,17 +53,24 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-export async function startDemoServer(port, dir = 'dist') {
+export async function startDemoServer(port, dir = 'dist', { http2 = false } = {}) {
   const child = spawn(
     process.execPath,
-    ['scripts/demo-api-server.mjs', '--port', String(port), '--dir', dir],
+    [
+      'scripts/demo-api-server.mjs',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      ...(http2 ? ['--http2'] : []),
+    ],
     {
       cwd: new URL('..', import.meta.url).pathname,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   // A loaded machine takes its time to start the demo API (Vite loads the handlers).
-  await waitForServer(`http://localhost:${port}/robots.txt`, 120_000);
+  await waitForServer(`${http2 ? 'https' : 'http'}://localhost:${port}/robots.txt`, 120_000);
   return () => child.kill('SIGTERM');
 }
 
