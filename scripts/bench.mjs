@@ -68,10 +68,16 @@ const sizeOf = (file) => {
 };
 
 // The entry: everything index.html asks for up front (its module script, the shell's
-// modulepreload links, stylesheets) and everything those import statically.
+// modulepreload links, stylesheets) and everything those import statically. A prerendered
+// screen's own preloads (`<template id="screen-preloads-…">`, build/preload-shell.ts) are that
+// screen's code, asked for on that screen only: its budget is the screen's, below.
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const sharedHtml = indexHtml.replace(
+  /<template id="screen-preloads-[^"]*">[\s\S]*?<\/template>/g,
+  '',
+);
 const upFront = [
-  ...indexHtml.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\.\/(assets\/[^"]+)"/g),
+  ...sharedHtml.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\.\/(assets\/[^"]+)"/g),
 ].map((match) => match[1]);
 const chunkByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const entryFiles = new Set();
