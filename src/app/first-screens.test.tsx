@@ -21,6 +21,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { prepaintScript } from './prepaint';
 import { loadPrerenderedCode, prerenderedComponents, prerenderShell } from './prerender';
 import { notFoundRoute, routeForHash } from './route-table';
+import { finishParsing } from '@/testing/document-parsed';
 
 // One table (src/shared/config/prerendered-screens.ts) says which screens index.html carries,
 // where and for whom, and the panel's tabs with their first reads. Here each of its rows is
@@ -34,12 +35,7 @@ const resident = {
   userId: '1001',
 };
 
-/** The parser finishing: the head script's observer stops. */
-const parseFinished = () => {
-  Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
-  document.dispatchEvent(new Event('readystatechange'));
-  Reflect.deleteProperty(document, 'readyState');
-};
+const parseFinished = finishParsing;
 
 afterEach(() => {
   parseFinished();

@@ -10,6 +10,7 @@ import {
   screenPreloadsId,
   shellPreloadsId,
 } from './prepaint';
+import { finishParsing } from '@/testing/document-parsed';
 
 /** A resident's session as the app keeps it (shared/session/persisted-state). */
 const residentSession = (login: unknown = 'jkowalski') =>
@@ -30,12 +31,7 @@ const runScript = () => {
   };
 };
 
-/** The parser finishing: the head script's observer stops (and one left by a test goes). */
-const parseFinished = () => {
-  Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
-  document.dispatchEvent(new Event('readystatechange'));
-  Reflect.deleteProperty(document, 'readyState');
-};
+const parseFinished = finishParsing;
 
 afterEach(() => {
   parseFinished();
