@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { buildFloor, residentSession, startDemoServer } from './lighthouse.mjs';
+import { cliOption } from './cli-option.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -249,10 +250,7 @@ export function printTimeToData(rows, pageList = dataPages) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = argv.indexOf(`--${name}`);
-    return index === -1 ? fallback : argv[index + 1];
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   // The production build with the demo API's base, as `npm run bench` builds it.
   process.env.VITE_API_BASE ??= '/api/v1';
   if (

@@ -12,13 +12,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { cliOption } from './cli-option.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const outDir = 'dist-bench-panel';
 const dist = join(root, outDir);
 const runs = Number(option('runs', 7));

@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { startDemoServer } from './lighthouse.mjs';
+import { cliOption } from './cli-option.mjs';
 
 const slow4g = {
   latency: 150,
@@ -93,10 +94,7 @@ export async function measureRepeatVisits({ port = 4403, runs = 5, dir = 'dist' 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const at = argv.indexOf(`--${name}`);
-    return at === -1 ? fallback : argv[at + 1];
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   await measureRepeatVisits({
     port: Number(option('port', 4403)),
     runs: Number(option('runs', 5)),

@@ -19,16 +19,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cliOption } from './cli-option.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'bench-budget.json'), 'utf8'));
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : argv[index + 1];
-};
+const option = (name, fallback) => cliOption(argv, name, fallback);
 const modulesFile = join(root, 'bench-results', 'modules.json');
 
 /** Each output chunk's modules with their rendered (tree-shaken) code, kept for the package table. */

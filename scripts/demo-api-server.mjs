@@ -13,12 +13,10 @@ import { extname, join, normalize } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { createServer as createViteServer } from 'vite';
+import { cliOption } from './cli-option.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option('port', process.env.PORT ?? 4400));
 const root = new URL('..', import.meta.url).pathname;
 const dir = join(root, option('dir', 'dist'));

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { cliOption } from './cli-option.mjs';
 
 /** The signed-in session the panel page needs: a demo token for resident 1001 (jkowalski). */
 export const residentSession = {
@@ -313,10 +314,7 @@ export function printLighthouseTable(rows) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const index = argv.indexOf(`--${name}`);
-    return index === -1 ? fallback : argv[index + 1];
-  };
+  const option = (name, fallback) => cliOption(argv, name, fallback);
   // The demo API server answers under the base the bundle was built with (bench.mjs sets it).
   process.env.VITE_API_BASE ??= '/api/v1';
   const port = Number(option('port', process.env.BENCH_PORT ?? 8500));
