@@ -387,6 +387,7 @@ type RowLabels = {
   col: Record<
     | 'kind'
     | 'amount'
+    | 'details'
     | 'deadline'
     | 'chargeDate'
     | 'period'
@@ -415,6 +416,7 @@ function useRowLabels(): RowLabels {
       col: {
         kind: t('fees.col.kind'),
         amount: t('fees.col.amount'),
+        details: t('fees.details'),
         deadline: t('fees.col.deadline'),
         chargeDate: t('fees.col.chargeDate'),
         period: t('fees.col.period'),
@@ -493,6 +495,71 @@ function EntryLists({
  * once its rows are no longer displayed as table rows, as on a phone here.
  */
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- as above; jsx-a11y takes a cell for a grid cell */
+type Column = { key: keyof RowLabels['col']; className?: string };
+
+const chargeColumns: Column[] = [
+  { key: 'kind' },
+  { key: 'amount', className: 'num' },
+  { key: 'deadline' },
+  { key: 'interest', className: 'num' },
+  { key: 'details', className: 'fee-cell--toggle' },
+  { key: 'chargeDate' },
+  { key: 'period' },
+  { key: 'feeCollector' },
+  { key: 'checkIn' },
+  { key: 'place' },
+  { key: 'returned' },
+];
+
+const paymentColumns: Column[] = [
+  { key: 'type' },
+  { key: 'amount', className: 'num' },
+  { key: 'date' },
+  { key: 'source' },
+];
+
+/** One list's table: its column headings, then the rows it is given. */
+function FeeTable({
+  variant,
+  columns,
+  labels,
+  children,
+}: {
+  variant: 'charges' | 'payments';
+  columns: Column[];
+  labels: RowLabels;
+  children: ReactNode;
+}) {
+  return (
+    <table role="table" className={`fee-table fee-table--${variant}`}>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map(({ key, className }) => (
+            <th key={key} role="columnheader" scope="col" className={className}>
+              {labels.col[key]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">{children}</tbody>
+    </table>
+  );
+}
+
+/** A row's first two cells, which a card shows as its title line. */
+function TitleCells({ title, amount }: { title: string; amount: string }) {
+  return (
+    <>
+      <th role="rowheader" scope="row" className="fee-cell--title">
+        {title}
+      </th>
+      <td role="cell" className="num fee-cell--amount">
+        {amount}
+      </td>
+    </>
+  );
+}
+
 function ChargesTable({
   charges,
   today,
@@ -505,59 +572,19 @@ function ChargesTable({
   labels: RowLabels;
 }) {
   const { t } = useTranslation('panel');
-  const { col } = labels;
   return (
-    <table role="table" className="fee-table fee-table--charges">
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {col.kind}
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            {col.amount}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.deadline}
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            {col.interest}
-          </th>
-          <th role="columnheader" scope="col" className="fee-cell--toggle">
-            {labels.details}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.chargeDate}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.period}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.feeCollector}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.checkIn}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.place}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.returned}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {charges.map((charge) => (
-          <ChargeRow
-            key={charge.id}
-            charge={charge}
-            kind={t(`fees.kind.${charge.kind}`)}
-            overdue={isOverdue(charge, today)}
-            formatters={formatters}
-            labels={labels}
-          />
-        ))}
-      </tbody>
-    </table>
+    <FeeTable variant="charges" columns={chargeColumns} labels={labels}>
+      {charges.map((charge) => (
+        <ChargeRow
+          key={charge.id}
+          charge={charge}
+          kind={t(`fees.kind.${charge.kind}`)}
+          overdue={isOverdue(charge, today)}
+          formatters={formatters}
+          labels={labels}
+        />
+      ))}
+    </FeeTable>
   );
 }
 
@@ -588,12 +615,7 @@ const ChargeRow = memo(function ChargeRow({
         .filter(Boolean)
         .join(' ')}
     >
-      <th role="rowheader" scope="row" className="fee-cell--title">
-        {kind}
-      </th>
-      <td role="cell" className="num fee-cell--amount">
-        {money(charge.amount)}
-      </td>
+      <TitleCells title={kind} amount={money(charge.amount)} />
       <td role="cell" data-label={col.deadline}>
         <span>
           {date(charge.paymentDeadline)}
@@ -692,38 +714,19 @@ function PaymentsTable({
   labels: RowLabels;
 }) {
   const { t } = useTranslation('panel');
-  const { col } = labels;
   return (
-    <table role="table" className="fee-table fee-table--payments">
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {col.type}
-          </th>
-          <th role="columnheader" scope="col" className="num">
-            {col.amount}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.date}
-          </th>
-          <th role="columnheader" scope="col">
-            {col.source}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {payments.map((payment) => (
-          <PaymentRow
-            key={payment.id}
-            payment={payment}
-            type={t(`fees.kind.${payment.type}`)}
-            source={t(`fees.source.${payment.source}`)}
-            formatters={formatters}
-            labels={labels}
-          />
-        ))}
-      </tbody>
-    </table>
+    <FeeTable variant="payments" columns={paymentColumns} labels={labels}>
+      {payments.map((payment) => (
+        <PaymentRow
+          key={payment.id}
+          payment={payment}
+          type={t(`fees.kind.${payment.type}`)}
+          source={t(`fees.source.${payment.source}`)}
+          formatters={formatters}
+          labels={labels}
+        />
+      ))}
+    </FeeTable>
   );
 }
 
@@ -742,12 +745,7 @@ const PaymentRow = memo(function PaymentRow({
 }) {
   return (
     <tr role="row" className="fee-row">
-      <th role="rowheader" scope="row" className="fee-cell--title">
-        {type}
-      </th>
-      <td role="cell" className="num fee-cell--amount">
-        {formatters.money(payment.amount)}
-      </td>
+      <TitleCells title={type} amount={formatters.money(payment.amount)} />
       <td role="cell" data-label={labels.col.date}>
         {formatters.date(payment.date)}
       </td>
