@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { failRequests, serverMessagesLead } from './api-faults';
@@ -74,6 +74,67 @@ export function failureText(
 /** Checks what a failure shows in the given language and returns the sentences it checked. */
 export type Shown = (language: Language) => string[];
 
+/** A sentence in each language. */
+export type Message = Record<Language, string>;
+
+/** What several checks show together, in their order. */
+export const both =
+  (...shown: Shown[]): Shown =>
+  (language) =>
+    shown.flatMap((part) => part(language));
+
+/** A field of the form under test: how a person finds it in a language, and its hint if any. */
+export interface Field {
+  find: (language: Language) => HTMLElement;
+  hint?: Message;
+}
+
+/** A field found by its label. */
+export const labelledField = (label: Message, hint?: Message): Field => ({
+  find: (language) => screen.getByLabelText(label[language]),
+  hint,
+});
+
+/** A checkbox found by its name. */
+export const checkboxField = (name: Message): Field => ({
+  find: (language) => screen.getByRole('checkbox', { name: name[language] }),
+});
+
+/**
+ * Errors on the form's `fields`, one message (or null: none) for each field in the form's order:
+ * each field is invalid and says its message, the others are not invalid, and the summary lists
+ * the messages (or `summaryLines`, where the summary says what to enter in other words). Returns
+ * the sentences checked that the other language words differently (the server's own words are
+ * shown as sent in both, so they are no leftover of the first language).
+ */
+export function fieldErrors(
+  fields: readonly Field[],
+  messages: readonly (Message | null)[],
+  summaryLines?: readonly Message[],
+): Shown {
+  const errors = messages.filter((message) => message !== null);
+  return (language) => {
+    expect(messages).toHaveLength(fields.length);
+    expectSummary(
+      language,
+      (summaryLines ?? errors).map((message) => message[language]),
+    );
+    fields.forEach((field, index) => {
+      const element = field.find(language);
+      const message = messages[index];
+      if (message) expectFieldError(element, language, message[language], field.hint?.[language]);
+      else expect(element).not.toHaveAttribute('aria-invalid');
+    });
+    return [
+      ...[...errors, ...(summaryLines ?? [])]
+        .filter((message) => message.en !== message.pl)
+        .map((message) => message[language]),
+      summaryTitle[language],
+      errorPrefix[language],
+    ];
+  };
+}
+
 /** A test's answer to the form's call: `answer(422, { errors })` or `answer(400, 'text')`. */
 export function answerTo(method: 'post' | 'put', path: string) {
   return (status: number, body: unknown) => () =>
@@ -109,6 +170,19 @@ export function expectFailureAlert(
     words(sentenceKey)[language],
   ];
 }
+
+/** An alert of the form, read whole: its title, then what follows. */
+export const alertOf =
+  (title: Message, rest: (language: Language) => string): Shown =>
+  (language) =>
+    expectAlert(language, title, rest(language));
+
+/** The form's failure alert titled `title`: for a failure's sentence and the server's words. */
+export const failureAlert =
+  (title: Message) =>
+  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (language) =>
+    expectFailureAlert(language, title, sentenceKey, serverWords);
 
 /**
  * The failures every form meets alike: a 400 with a text, a 500 and no connection, each shown in
@@ -149,6 +223,30 @@ export async function expectWordedAgainInPolish(i18n: I18n, shown: Shown) {
   await switchLanguage(i18n, 'pl');
   shown('pl');
   expectGone(english);
+}
+
+/** A failure a form can show: how the test brings it about, and what the form then shows. */
+export interface FailureCase {
+  kind: string;
+  fail?: () => void;
+  shown: Shown;
+}
+
+/**
+ * One test per case: the failure set up, the form filled in and sent by `send`, what it shows
+ * checked in English, then in Polish with no English left, then `send`'s `afterwards` checks
+ * (what was typed is kept, nothing was reported as done).
+ */
+export function testEachFailureInBothLanguages<Case extends FailureCase>(
+  cases: readonly Case[],
+  send: (testCase: Case) => Promise<{ i18n: I18n; afterwards?: () => void }>,
+) {
+  it.each(cases)('$kind: worded in English, then all in Polish', async (testCase) => {
+    testCase.fail?.();
+    const { i18n, afterwards } = await send(testCase);
+    await expectWordedAgainInPolish(i18n, testCase.shown);
+    afterwards?.();
+  });
 }
 
 export { errorPrefix, summaryTitle };

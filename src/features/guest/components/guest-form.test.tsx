@@ -4,19 +4,18 @@ import { demoGuestIds } from '@/mocks/db/guest';
 import { serverMessagesLead } from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
-  errorPrefix,
-  expectFieldError,
-  expectGone,
-  expectSummary,
-  expectText,
-  summaryTitle,
-  switchLanguage,
+  alertOf,
   answerTo,
   commonFailures,
-  expectAlert,
-  expectFailureAlert,
-  expectWordedAgainInPolish,
-  type Shown,
+  expectGone,
+  expectText,
+  failureAlert,
+  fieldErrors,
+  labelledField,
+  switchLanguage,
+  testEachFailureInBothLanguages,
+  type FailureCase,
+  type Message,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { GuestForm } from './guest-form';
@@ -37,47 +36,16 @@ const peselHint = g('form.peselHint');
 
 const answer = answerTo('post', verifyPath);
 
-type Message = Record<Language, string>;
-const translated = (messages: Message[], language: Language) =>
-  messages.filter((message) => message.en !== message.pl).map((message) => message[language]);
-
-/** Errors on the fields, as the fields and the summary show them (the form's order). */
-const onFields =
-  (errors: { firstName?: Message; lastName?: Message; pesel?: Message }): Shown =>
-  (language) => {
-    const messages = [errors.firstName, errors.lastName, errors.pesel].filter(
-      (message) => message !== undefined,
-    );
-    expectSummary(
-      language,
-      messages.map((message) => message[language]),
-    );
-    for (const name of ['firstName', 'lastName', 'pesel'] as const) {
-      const field = screen.getByLabelText(label[name][language]);
-      const message = errors[name];
-      if (message)
-        expectFieldError(
-          field,
-          language,
-          message[language],
-          name === 'pesel' ? peselHint[language] : undefined,
-        );
-      else expect(field).not.toHaveAttribute('aria-invalid');
-    }
-    return [...translated(messages, language), summaryTitle[language], errorPrefix[language]];
-  };
-
-/** An alert of the form, read whole: its title, then what follows. */
-const alertOf =
-  (title: Message, rest: (language: Language) => string): Shown =>
-  (language) =>
-    expectAlert(language, title, rest(language));
+const fields = [
+  labelledField(label.firstName),
+  labelledField(label.lastName),
+  labelledField(label.pesel, peselHint),
+];
+/** Errors on first name, last name and PESEL (null: none), as the fields and the summary show them. */
+const onFields = (...messages: (Message | null)[]) => fieldErrors(fields, messages);
 
 const failed = g('failed');
-const inFailedAlert =
-  (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) =>
-    expectFailureAlert(language, failed, sentenceKey, serverWords);
+const inFailedAlert = failureAlert(failed);
 
 const mismatchHint = g('mismatchHint');
 const serverOnName = {
@@ -85,11 +53,11 @@ const serverOnName = {
   pl: 'The first name is too long for us',
 };
 
-const cases: { kind: string; fill?: boolean; fail?: () => void; shown: Shown }[] = [
+const cases: (FailureCase & { fill?: boolean })[] = [
   {
     kind: 'nothing filled in (client checks)',
     fill: false,
-    shown: onFields({ firstName: v('firstName'), lastName: v('lastName'), pesel: v('pesel') }),
+    shown: onFields(v('firstName'), v('lastName'), v('pesel')),
   },
   {
     kind: 'the data do not match (422: the spec sentence, not the server’s)',
@@ -106,7 +74,7 @@ const cases: { kind: string; fill?: boolean; fail?: () => void; shown: Shown }[]
   {
     kind: '422 on a field of the form (the server’s words, as sent)',
     fail: answer(422, { errors: [{ msg: serverOnName.en, param: 'firstName' }] }),
-    shown: onFields({ firstName: serverOnName }),
+    shown: onFields(serverOnName, null, null),
   },
   {
     kind: '403 (blocked): the spec sentence and the server’s words',
@@ -117,22 +85,17 @@ const cases: { kind: string; fill?: boolean; fail?: () => void; shown: Shown }[]
 ];
 
 describe('guest form: each failure, then a language switch', () => {
-  it.each(cases)(
-    '$kind: worded in English, then all in Polish',
-    async ({ fill = true, fail, shown }) => {
-      fail?.();
-      const onVerified = vi.fn();
-      const { user, i18n } = renderWithProviders(<GuestForm uuid={uuid} onVerified={onVerified} />);
-      if (fill) {
-        await user.type(screen.getByLabelText(label.firstName.en), 'Maria');
-        await user.type(screen.getByLabelText(label.lastName.en), 'Wiśniewska');
-        await user.type(screen.getByLabelText(label.pesel.en), '02211307589');
-      }
-      await user.click(screen.getByRole('button', { name: g('form.approve').en }));
-      await expectWordedAgainInPolish(i18n, shown);
-      expect(onVerified).not.toHaveBeenCalled();
-    },
-  );
+  testEachFailureInBothLanguages(cases, async ({ fill = true }) => {
+    const onVerified = vi.fn();
+    const { user, i18n } = renderWithProviders(<GuestForm uuid={uuid} onVerified={onVerified} />);
+    if (fill) {
+      await user.type(screen.getByLabelText(label.firstName.en), 'Maria');
+      await user.type(screen.getByLabelText(label.lastName.en), 'Wiśniewska');
+      await user.type(screen.getByLabelText(label.pesel.en), '02211307589');
+    }
+    await user.click(screen.getByRole('button', { name: g('form.approve').en }));
+    return { i18n, afterwards: () => expect(onVerified).not.toHaveBeenCalled() };
+  });
 
   it('the notice of an expired verification, with the server’s words, follows the language', async () => {
     const refusal = { status: 401, data: { errors: [{ msg: 'Token expired', param: '' }] } };

@@ -4,18 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { serverMessagesLead } from '@/testing/api-faults';
-import { words, type Language } from '@/testing/fault-matrix';
+import { words } from '@/testing/fault-matrix';
 import {
-  errorPrefix,
-  expectFieldError,
-  expectSummary,
-  summaryTitle,
+  alertOf,
   answerTo,
+  checkboxField,
   commonFailures,
-  expectAlert,
-  expectFailureAlert,
-  expectWordedAgainInPolish,
-  type Shown,
+  failureAlert,
+  fieldErrors,
+  testEachFailureInBothLanguages,
+  type FailureCase,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { GuestStatus } from '../api';
@@ -43,27 +41,10 @@ const status: GuestStatus = {
 const answer = answerTo('post', acceptPath);
 
 const required = g('agreement.required');
-const unticked: Shown = (language) => {
-  expectSummary(language, [required[language]]);
-  expectFieldError(
-    screen.getByRole('checkbox', { name: checkbox[language] }),
-    language,
-    required[language],
-  );
-  return [required[language], summaryTitle[language], errorPrefix[language]];
-};
+const unticked = fieldErrors([checkboxField(checkbox)], [required]);
+const inFailedAlert = failureAlert(failed);
 
-const alertOf =
-  (title: Record<Language, string>, rest: (language: Language) => string): Shown =>
-  (language) =>
-    expectAlert(language, title, rest(language));
-
-const inFailedAlert =
-  (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) =>
-    expectFailureAlert(language, failed, sentenceKey, serverWords);
-
-const cases: { kind: string; tick?: boolean; fail?: () => void; shown: Shown }[] = [
+const cases: (FailureCase & { tick?: boolean })[] = [
   { kind: 'the box not ticked (client check)', tick: false, shown: unticked },
   {
     kind: '403 (blocked): the spec sentence and the server’s words',
@@ -79,22 +60,17 @@ const cases: { kind: string; tick?: boolean; fail?: () => void; shown: Shown }[]
 ];
 
 describe('guest terms: each failure, then a language switch', () => {
-  it.each(cases)(
-    '$kind: worded in English, then all in Polish',
-    async ({ tick = true, fail, shown }) => {
-      fail?.();
-      const token = await signGuestToken(uuid, '02211307589');
-      const onUpdated = vi.fn();
-      const { user, i18n } = renderWithProviders(
-        <GuestResult status={status} onUpdated={onUpdated} onExpired={vi.fn()} />,
-        { preloadedState: { guest: { uuid, token } } },
-      );
-      if (tick) await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
-      await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
-      await expectWordedAgainInPolish(i18n, shown);
-      expect(onUpdated).not.toHaveBeenCalled();
-    },
-  );
+  testEachFailureInBothLanguages(cases, async ({ tick = true }) => {
+    const token = await signGuestToken(uuid, '02211307589');
+    const onUpdated = vi.fn();
+    const { user, i18n } = renderWithProviders(
+      <GuestResult status={status} onUpdated={onUpdated} onExpired={vi.fn()} />,
+      { preloadedState: { guest: { uuid, token } } },
+    );
+    if (tick) await user.click(screen.getByRole('checkbox', { name: checkbox.en }));
+    await user.click(screen.getByRole('button', { name: g('agreement.accept').en }));
+    return { i18n, afterwards: () => expect(onUpdated).not.toHaveBeenCalled() };
+  });
 });
 
 describe('guest terms form', () => {

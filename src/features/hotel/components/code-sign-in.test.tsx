@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { words, type Language } from '@/testing/fault-matrix';
+import { words } from '@/testing/fault-matrix';
 import {
-  errorPrefix,
-  expectFieldError,
-  expectSummary,
-  summaryTitle,
   answerTo,
   commonFailures,
-  expectFailureAlert,
-  expectWordedAgainInPolish,
+  failureAlert,
+  fieldErrors,
+  labelledField,
+  testEachFailureInBothLanguages,
+  type FailureCase,
+  type Message,
   type Shown,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -37,27 +37,18 @@ function renderSignIn() {
 
 const answer = answerTo('post', signInPath);
 
-/** A field error: on the field and in the summary. What it shows, in each language. */
-const onField = (message: Record<Language, string>) => (language: Language) => {
-  expectSummary(language, [message[language]]);
-  expectFieldError(
-    screen.getByLabelText(label[language]),
-    language,
-    message[language],
-    hint[language],
-  );
-  return [message[language], summaryTitle[language], errorPrefix[language]];
-};
-
-/** The form's alert: the title, the sentence for the failure, then the server's own words. */
+const codeField = labelledField(label, hint);
+/** A field error: on the field and in the summary. */
+const onField = (message: Message) => fieldErrors([codeField], [message]);
+/** The form's alert, the field not marked invalid. */
 const inAlert =
-  (sentenceKey: string, serverWords: string[] = []): Shown =>
+  (sentenceKey: string, serverWords?: string[]): Shown =>
   (language) => {
-    expect(screen.getByLabelText(label[language])).not.toHaveAttribute('aria-invalid');
-    return expectFailureAlert(language, failed, sentenceKey, serverWords);
+    expect(codeField.find(language)).not.toHaveAttribute('aria-invalid');
+    return failureAlert(failed)(sentenceKey, serverWords)(language);
   };
 
-const cases: { kind: string; code?: string; fail?: () => void; shown: Shown }[] = [
+const cases: (FailureCase & { code?: string })[] = [
   { kind: 'no code typed (client check)', code: '', shown: onField(required) },
   {
     kind: 'a code too long to be one (client check)',
@@ -85,18 +76,18 @@ const cases: { kind: string; code?: string; fail?: () => void; shown: Shown }[] 
 ];
 
 describe('hotel code sign-in: each failure, then a language switch', () => {
-  it.each(cases)(
-    '$kind: worded in English, then all in Polish',
-    async ({ code = 'abc123', fail, shown }) => {
-      fail?.();
-      const { user, i18n, onSignedIn } = renderSignIn();
-      if (code) await user.type(screen.getByLabelText(label.en), code);
-      await user.click(screen.getByRole('button', { name: submit.en }));
-      await expectWordedAgainInPolish(i18n, shown);
-      expect(screen.getByLabelText(label.pl)).toHaveValue(code);
-      expect(onSignedIn).not.toHaveBeenCalled();
-    },
-  );
+  testEachFailureInBothLanguages(cases, async ({ code = 'abc123' }) => {
+    const { user, i18n, onSignedIn } = renderSignIn();
+    if (code) await user.type(screen.getByLabelText(label.en), code);
+    await user.click(screen.getByRole('button', { name: submit.en }));
+    return {
+      i18n,
+      afterwards: () => {
+        expect(screen.getByLabelText(label.pl)).toHaveValue(code);
+        expect(onSignedIn).not.toHaveBeenCalled();
+      },
+    };
+  });
 });
 
 describe('the code field on a phone', () => {

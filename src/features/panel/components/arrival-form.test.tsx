@@ -3,17 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { words, type Language } from '@/testing/fault-matrix';
+import { words } from '@/testing/fault-matrix';
 import {
-  errorPrefix,
-  expectFieldError,
-  expectSummary,
-  summaryTitle,
   answerTo,
   commonFailures,
-  expectFailureAlert,
-  expectWordedAgainInPolish,
-  type Shown,
+  failureAlert,
+  fieldErrors,
+  labelledField,
+  testEachFailureInBothLanguages,
+  type FailureCase,
+  type Message,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import ArrivalForm from './arrival-form';
@@ -47,42 +46,12 @@ const invalidTime = t('invalidTime');
 
 const answer = answerTo('put', arrivalPath);
 
-type Message = Record<Language, string>;
+const fields = [labelledField(label.date, hint.date), labelledField(label.time, hint.time)];
+/** The errors on date and time (null: none); `lines`, where the summary says them otherwise. */
+const onFields = (date: Message | null, time: Message | null, lines?: Message[]) =>
+  fieldErrors(fields, [date, time], lines);
 
-/**
- * The errors on date and time (null: none), as the fields show them and the summary (the same,
- * unless `lines` says what the summary reads).
- */
-const onFields =
-  (date: Message | null, time: Message | null, lines?: Message[]): Shown =>
-  (language) => {
-    const messages = [date, time].filter((message) => message !== null);
-    expectSummary(
-      language,
-      (lines ?? messages).map((message) => message[language]),
-    );
-    for (const [name, message] of [
-      ['date', date],
-      ['time', time],
-    ] as const) {
-      const field = screen.getByLabelText(label[name][language]);
-      if (message) expectFieldError(field, language, message[language], hint[name][language]);
-      else expect(field).not.toHaveAttribute('aria-invalid');
-    }
-    return [
-      // What the server wrote is the same in both: it is not the first language's leftover.
-      ...[...messages, ...(lines ?? [])]
-        .filter((message) => message.en !== message.pl)
-        .map((message) => message[language]),
-      summaryTitle[language],
-      errorPrefix[language],
-    ];
-  };
-
-const inAlert =
-  (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) =>
-    expectFailureAlert(language, failed, sentenceKey, serverWords);
+const inAlert = failureAlert(failed);
 
 // The server's words on a field are shown as it sent them, in both languages.
 const serverOnDate = {
@@ -90,7 +59,7 @@ const serverOnDate = {
   pl: 'Arrival must be within your stay',
 };
 
-const cases: { kind: string; date?: string; time?: string; fail?: () => void; shown: Shown }[] = [
+const cases: (FailureCase & { date?: string; time?: string })[] = [
   {
     kind: 'nothing filled in (client checks)',
     date: '',
@@ -117,20 +86,20 @@ const cases: { kind: string; date?: string; time?: string; fail?: () => void; sh
 ];
 
 describe('arrival-time form: each failure, then a language switch', () => {
-  it.each(cases)(
-    '$kind: worded in English, then all in Polish',
-    async ({ date = '01/10/2026', time = '14:30', fail, shown }) => {
-      fail?.();
-      const onSaved = vi.fn();
-      const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
-      if (date) await user.type(screen.getByLabelText(label.date.en), date);
-      if (time) await user.type(screen.getByLabelText(label.time.en), time);
-      await user.click(screen.getByRole('button', { name: t('save').en }));
-      await expectWordedAgainInPolish(i18n, shown);
-      expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
-      expect(onSaved).not.toHaveBeenCalled();
-    },
-  );
+  testEachFailureInBothLanguages(cases, async ({ date = '01/10/2026', time = '14:30' }) => {
+    const onSaved = vi.fn();
+    const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
+    if (date) await user.type(screen.getByLabelText(label.date.en), date);
+    if (time) await user.type(screen.getByLabelText(label.time.en), time);
+    await user.click(screen.getByRole('button', { name: t('save').en }));
+    return {
+      i18n,
+      afterwards: () => {
+        expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
+        expect(onSaved).not.toHaveBeenCalled();
+      },
+    };
+  });
 });
 
 describe('the arrival-time fields on a phone', () => {

@@ -5,17 +5,18 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { words, type Language } from '@/testing/fault-matrix';
 import {
-  errorPrefix,
-  expectFieldError,
-  expectGone,
-  expectSummary,
-  summaryTitle,
-  switchLanguage,
   answerTo,
+  both,
+  checkboxField,
   commonFailures,
-  expectFailureAlert,
-  expectWordedAgainInPolish,
-  type Shown,
+  expectGone,
+  failureAlert,
+  fieldErrors,
+  labelledField,
+  switchLanguage,
+  testEachFailureInBothLanguages,
+  type FailureCase,
+  type Message,
 } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MacForm } from './mac-form';
@@ -44,75 +45,49 @@ const allocationWith = (pendingMac: typeof sentMac | null) => ({
   pendingMac,
 });
 
+const fields = [checkboxField(accept), labelledField(macLabel, macHint)];
 /** Errors on the fields (null: none) and the summary listing them in the form's order. */
-const onFields =
-  (regulations: Record<Language, string> | null, mac: Record<Language, string> | null): Shown =>
-  (language) => {
-    const messages = [regulations, mac].filter((message) => message !== null);
-    expectSummary(
-      language,
-      messages.map((message) => message[language]),
-    );
-    const checkbox = screen.getByRole('checkbox', { name: accept[language] });
-    if (regulations) expectFieldError(checkbox, language, regulations[language]);
-    else expect(checkbox).not.toHaveAttribute('aria-invalid');
-    const field = screen.getByLabelText(macLabel[language]);
-    if (mac) expectFieldError(field, language, mac[language], macHint[language]);
-    else expect(field).not.toHaveAttribute('aria-invalid');
-    return [
-      ...messages.map((message) => message[language]),
-      summaryTitle[language],
-      errorPrefix[language],
-    ];
-  };
+const onFields = (regulations: Message | null, mac: Message | null) =>
+  fieldErrors(fields, [regulations, mac]);
 
 /** The form's alert: what failed, why, then the server's own words. */
-const inAlert =
-  (sentenceKey: string, serverWords: string[] = []): Shown =>
-  (language) =>
-    expectFailureAlert(language, failed, sentenceKey, serverWords);
-
-const both =
-  (...shown: Shown[]): Shown =>
-  (language) =>
-    shown.flatMap((part) => part(language));
+const inAlert = failureAlert(failed);
 
 const refusedMac = { msg: 'A multicast MAC address cannot be registered', param: 'mac' };
 const blockedSocket = { msg: 'The socket 214-2 is blocked', param: 'socket' };
 
-const cases: { kind: string; accepted?: boolean; mac?: string; fail?: () => void; shown: Shown }[] =
-  [
-    {
-      kind: 'nothing filled in (client checks)',
-      accepted: false,
-      mac: '',
-      shown: onFields(t('acceptRequired'), t('macRequired')),
-    },
-    {
-      kind: 'a multicast address (client check)',
-      mac: '01:00:5e:00:00:01',
-      shown: onFields(null, t('macMulticast')),
-    },
-    {
-      kind: '422 on the address: its own sentence in the person’s language',
-      fail: answer(422, { errors: [refusedMac] }),
-      shown: onFields(null, t('macRefused')),
-    },
-    {
-      kind: '422 on the address and on something the form has no field for',
-      fail: answer(422, { errors: [refusedMac, blockedSocket] }),
-      shown: both(
-        onFields(null, t('macRefused')),
-        inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
-      ),
-    },
-    {
-      kind: '422 naming no field of the form',
-      fail: answer(422, { errors: [blockedSocket] }),
-      shown: inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
-    },
-    ...commonFailures('post', macPath, inAlert, 'Gniazdo zablokowane'),
-  ];
+const cases: (FailureCase & { accepted?: boolean; mac?: string })[] = [
+  {
+    kind: 'nothing filled in (client checks)',
+    accepted: false,
+    mac: '',
+    shown: onFields(t('acceptRequired'), t('macRequired')),
+  },
+  {
+    kind: 'a multicast address (client check)',
+    mac: '01:00:5e:00:00:01',
+    shown: onFields(null, t('macMulticast')),
+  },
+  {
+    kind: '422 on the address: its own sentence in the person’s language',
+    fail: answer(422, { errors: [refusedMac] }),
+    shown: onFields(null, t('macRefused')),
+  },
+  {
+    kind: '422 on the address and on something the form has no field for',
+    fail: answer(422, { errors: [refusedMac, blockedSocket] }),
+    shown: both(
+      onFields(null, t('macRefused')),
+      inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
+    ),
+  },
+  {
+    kind: '422 naming no field of the form',
+    fail: answer(422, { errors: [blockedSocket] }),
+    shown: inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
+  },
+  ...commonFailures('post', macPath, inAlert, 'Gniazdo zablokowane'),
+];
 
 async function send(
   { accepted = true, mac = '3c:52:82:1a:4f:91' }: { accepted?: boolean; mac?: string },
@@ -127,15 +102,14 @@ async function send(
 }
 
 describe('MAC form: each failure, then a language switch', () => {
-  it.each(cases)(
-    '$kind: worded in English, then all in Polish',
-    async ({ fail, shown, ...typed }) => {
-      fail?.();
-      const { i18n } = await send(typed);
-      await expectWordedAgainInPolish(i18n, shown);
-      expect(screen.getByLabelText(macLabel.pl)).toHaveValue(typed.mac ?? '3c:52:82:1a:4f:91');
-    },
-  );
+  testEachFailureInBothLanguages(cases, async (typed) => {
+    const { i18n } = await send(typed);
+    return {
+      i18n,
+      afterwards: () =>
+        expect(screen.getByLabelText(macLabel.pl)).toHaveValue(typed.mac ?? '3c:52:82:1a:4f:91'),
+    };
+  });
 
   it('the address sent: the outcome is worded again in Polish', async () => {
     server.use(
