@@ -1,39 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from '@/features/application/components/registration-form';
 import { GuestForm } from '@/features/guest/components/guest-form';
 import { ApplicationPeriods } from '@/features/home/components/application-periods';
 import { RoomPrices } from '@/features/home/components/room-prices';
 import { InvoiceSection } from '@/features/panel/components/invoice-section';
-import { server } from '@/mocks/node';
 import type { AppStore, RootState } from '@/app/store';
+import { countRequests } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/test-utils';
 
 // The registration form is the whole form: its first render takes a few seconds in happy-dom.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Listener = (event: { request: Request }) => void;
-const listeners: Listener[] = [];
-
-afterEach(() => {
-  // Only ours: the test setup listens too (contract checks of every demo response).
-  for (const listener of listeners.splice(0))
-    server.events.removeListener('request:start', listener);
-});
-
 /** Counts the requests for the dictionaries and the periods, by path. */
-function countDictionaryRequests() {
-  const counts: Record<string, number> = {};
-  const listener: Listener = ({ request }) => {
+const countDictionaryRequests = () =>
+  countRequests((request) => {
     const path = new URL(request.url).pathname.replace(/^.*\/app\//, '/app/');
-    if (path.startsWith('/app/dictionaries/') || path === '/app/periods')
-      counts[path] = (counts[path] ?? 0) + 1;
-  };
-  listeners.push(listener);
-  server.events.on('request:start', listener);
-  return counts;
-}
+    return path.startsWith('/app/dictionaries/') || path === '/app/periods' ? path : null;
+  });
 
 /** Every read the screens started has its answer. */
 async function settled(store: AppStore) {
@@ -133,8 +118,8 @@ describe('the dictionaries are declared once in shared/: one request, one cache 
     const { store, user } = renderWithProviders(ui, { route: '/register', preloadedState });
     await shown(user);
     await settled(store);
-    expect(counts[path]).toBe(1);
+    expect(counts.get(path)).toBe(1);
     // Nothing else is asked twice either.
-    expect(Object.values(counts).every((count) => count === 1)).toBe(true);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
   });
 });

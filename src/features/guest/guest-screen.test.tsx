@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { server } from '@/mocks/node';
@@ -18,17 +18,8 @@ import {
   serverRefusals,
 } from '@/testing/api-faults';
 import { expectServerWords, words } from '@/testing/fault-matrix';
+import { keepSentRequests, type SentRequest } from '@/testing/sent-requests';
 import { renderApp } from '@/testing/test-utils';
-
-type Seen = { url: string; method: string; authorization: string | null };
-let seen: Seen[] = [];
-const record = ({ request }: { request: Request }) => {
-  seen.push({
-    url: new URL(request.url).pathname,
-    method: request.method,
-    authorization: request.headers.get('Authorization'),
-  });
-};
 
 // Load the lazy screen (and its imports) once, so the first test does not time out on a
 // cold transform.
@@ -36,12 +27,9 @@ beforeAll(async () => {
   await import('./components/guest-screen');
 }, 30_000);
 
+let seen: SentRequest[] = [];
 beforeEach(() => {
-  seen = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
+  seen = keepSentRequests();
 });
 
 const key = (value: string) => new TextEncoder().encode(value);
@@ -101,7 +89,7 @@ describe('guest verification', () => {
     expect(payload.uuid).toBe(demoGuestIds.polish);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(8 * 3600);
 
-    const verify = seen.find((request) => request.url.endsWith('/verify'));
+    const verify = seen.find((request) => request.path.endsWith('/verify'));
     expect(verify?.authorization).toBe(`Bearer ${token}`);
     // The token is never shown or put in the address.
     expect(document.body.textContent).not.toContain(token);
@@ -132,7 +120,7 @@ describe('guest verification', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: /i am a foreigner/i }));
     await screen.findByRole('option', { name: 'Foreign passport' });
-    const dictionary = seen.find((request) => request.url.endsWith('/document-types'));
+    const dictionary = seen.find((request) => request.path.endsWith('/document-types'));
     expect(dictionary).toBeDefined();
     expect(dictionary?.authorization).toBeNull();
   });
@@ -166,7 +154,7 @@ describe('guest verification', () => {
     expect(screen.getByLabelText(/^pesel/i)).toHaveValue('44051401359');
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Maria');
     expect(store.getState().guest).toEqual({ uuid: demoGuestIds.polish, token: null });
-    expect(seen.filter((request) => request.url.endsWith('/verify'))).toHaveLength(1);
+    expect(seen.filter((request) => request.path.endsWith('/verify'))).toHaveLength(1);
   });
 
   it('keeps focus in the field while correcting after a failed attempt', async () => {
@@ -190,7 +178,7 @@ describe('guest verification', () => {
     await user.click(approve);
     await user.click(approve);
     await screen.findByRole('heading', { name: /your data have been verified/i });
-    expect(seen.filter((request) => request.url.endsWith('/verify'))).toHaveLength(1);
+    expect(seen.filter((request) => request.path.endsWith('/verify'))).toHaveLength(1);
   });
 
   it('shows the mismatch message for a wrong name', async () => {
@@ -240,7 +228,7 @@ describe('guest verification', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^pesel/i)).toHaveAttribute('aria-invalid', 'true');
-    expect(seen.some((request) => request.url.includes('/app/guest/'))).toBe(false);
+    expect(seen.some((request) => request.path.includes('/app/guest/'))).toBe(false);
   });
 
   it('Back returns to the main page', async () => {
@@ -269,7 +257,7 @@ describe('after verification', () => {
       await screen.findByText(/you accepted the terms of the guest stay on/i),
     ).toBeInTheDocument();
     expect(screen.getByText(/go to the reception of DS Riviera/i)).toBeInTheDocument();
-    const agreement = seen.find((request) => request.url.endsWith('/agreement'));
+    const agreement = seen.find((request) => request.path.endsWith('/agreement'));
     expect(agreement?.authorization).toMatch(/^Bearer eyJ/);
   });
 
@@ -294,7 +282,7 @@ describe('after verification', () => {
       preloadedState: { guest: { uuid: demoGuestIds.polish, token: old } },
     });
     expect(await screen.findByText(/your verification has expired/i)).toBeInTheDocument();
-    expect(seen.some((request) => request.url.includes('/app/guest/'))).toBe(false);
+    expect(seen.some((request) => request.path.includes('/app/guest/'))).toBe(false);
     await fillPolish(user);
     await user.click(screen.getByRole('button', { name: /^approve/i }));
     await screen.findByRole('heading', { name: /your data have been verified/i });
@@ -318,7 +306,7 @@ describe('after verification', () => {
     expect(await screen.findByText(/your verification has expired/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^approve/i })).toBeInTheDocument();
     expect(store.getState().guest.token).toBeNull();
-    expect(seen.some((request) => request.url.endsWith('/agreement'))).toBe(false);
+    expect(seen.some((request) => request.path.endsWith('/agreement'))).toBe(false);
   });
 
   it('a link for another guest drops the token held for the previous one', async () => {

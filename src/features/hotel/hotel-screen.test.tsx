@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
@@ -14,34 +14,18 @@ import {
   serverRefusals,
 } from '@/testing/api-faults';
 import { expectServerWords } from '@/testing/fault-matrix';
+import { keepSentRequests, type SentRequest } from '@/testing/sent-requests';
 import { renderApp } from '@/testing/test-utils';
 
-type Seen = { url: string; authorization: string | null; body: string };
-let seen: Seen[] = [];
-const record = ({ request }: { request: Request }) => {
-  const copy = request.clone();
-  const entry: Seen = {
-    url: request.url,
-    authorization: request.headers.get('Authorization'),
-    body: '',
-  };
-  seen.push(entry);
-  void copy.text().then((text) => {
-    entry.body = text;
-  });
-};
 // Load the lazy screen (and its imports) once, so the first test does not time out on a
 // cold transform.
 beforeAll(async () => {
   await import('./components/hotel-screen');
 }, 30_000);
 
+let seen: SentRequest[] = [];
 beforeEach(() => {
-  seen = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
+  seen = keepSentRequests();
 });
 
 type Language = 'en' | 'pl';
@@ -280,7 +264,7 @@ describe('hotel requests', () => {
       },
     });
     const hotel = seen.filter((request) => request.url.includes('/app/hotel/'));
-    expect(hotel.map((request) => new URL(request.url).pathname)).toEqual(
+    expect(hotel.map((request) => request.path)).toEqual(
       expect.arrayContaining([
         `/api/v1/app/hotel/reservations/${id}/sign-in`,
         `/api/v1/app/hotel/reservations/${id}`,

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { failRequests, serverRefusals } from '@/testing/api-faults';
 import { expectServerWords, words } from '@/testing/fault-matrix';
+import { keepSentJson } from '@/testing/sent-requests';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './documents-tab';
@@ -385,13 +386,7 @@ describe('invoice data form', () => {
   });
 
   it('saves: the server gets the new data, and a new load shows it', async () => {
-    const bodies: unknown[] = [];
-    const capture = async ({ request }: { request: Request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/app/panel/invoice'))
-        bodies.push(await request.clone().json());
-    };
-    server.events.on('request:start', capture);
-    onTestFinished(() => server.events.removeListener('request:start', capture));
+    const bodies = keepSentJson('PUT', '/app/panel/invoice');
     const first = renderPanel('/panel?tab=documents');
     const company = await screen.findByLabelText('Company name');
     await first.user.clear(company);

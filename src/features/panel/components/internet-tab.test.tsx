@@ -1,8 +1,9 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { keepSentJson } from '@/testing/sent-requests';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './internet-tab';
@@ -163,14 +164,7 @@ describe('internet tab', () => {
   });
 
   it('normalises and sends the MAC to the network administrators, and says so', async () => {
-    let sent: unknown = null;
-    const capture = async ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/network/mac'))
-        sent = await request.clone().json();
-    };
-    // Only this listener goes afterwards: the test setup listens too (contract checks).
-    server.events.on('request:start', capture);
-    onTestFinished(() => server.events.removeListener('request:start', capture));
+    const sent = keepSentJson('POST', '/network/mac');
     const { user } = renderPanel('/panel?tab=internet');
     await user.click(
       await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
@@ -182,7 +176,7 @@ describe('internet tab', () => {
         'MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators. It will work once they apply it.',
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual({ mac: '3c:52:82:1a:4f:91', regulationsAccepted: true });
+    expect(sent).toEqual([{ mac: '3c:52:82:1a:4f:91', regulationsAccepted: true }]);
     expect(
       screen.getByText(
         /^New MAC address 3c:52:82:1a:4f:91 was sent to the network administrators on /,

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { countries as demoCountries } from '@/mocks/db/application';
 import { server } from '@/mocks/node';
+import { keepSentJson } from '@/testing/sent-requests';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 
@@ -15,16 +16,7 @@ async function switchToPolish(user: User) {
 }
 
 /** The PUT bodies the demo API receives during the test. */
-function capturePuts() {
-  const bodies: unknown[] = [];
-  const capture = async ({ request }: { request: Request }) => {
-    if (request.method === 'PUT' && request.url.endsWith('/app/panel/invoice'))
-      bodies.push(await request.clone().json());
-  };
-  server.events.on('request:start', capture);
-  onTestFinished(() => server.events.removeListener('request:start', capture));
-  return bodies;
-}
+const capturePuts = () => keepSentJson('PUT', '/app/panel/invoice');
 
 /** The error alert whose title is `title` (alerts have no name of their own). */
 function alertTitled(title: string): HTMLElement {

@@ -1,31 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@/mocks/node';
+import { describe, expect, it } from 'vitest';
+import { countRequests } from '@/testing/sent-requests';
 import { renderPanel } from '../test-utils';
 import './panel-screen';
 
-type Listener = (event: { request: Request }) => void;
-const listeners: Listener[] = [];
-
-afterEach(() => {
-  // Only ours: the test setup listens too (contract checks of every demo response).
-  for (const listener of listeners.splice(0))
-    server.events.removeListener('request:start', listener);
-});
-
 /** Counts the panel's API requests by method and path while a person uses the tabs. */
-function countRequests() {
-  const counts = new Map<string, number>();
-  const listener: Listener = ({ request }) => {
+const countPanelRequests = () =>
+  countRequests((request) => {
     const { pathname } = new URL(request.url);
-    if (!pathname.includes('/app/panel/')) return;
-    const key = `${request.method} ${pathname.replace(/^.*\/app\/panel/, '')}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
-  listeners.push(listener);
-  server.events.on('request:start', listener);
-  return counts;
-}
+    if (!pathname.includes('/app/panel/')) return null;
+    return `${request.method} ${pathname.replace(/^.*\/app\/panel/, '')}`;
+  });
 
 const expectedPerTab = {
   Archive: ['GET /applications'],
@@ -41,7 +26,7 @@ const expectedPerTab = {
 
 describe('requests per tab', () => {
   it('loads each tab once and makes no request when switching back within a minute', async () => {
-    const counts = countRequests();
+    const counts = countPanelRequests();
     const { user } = renderPanel('/panel?tab=applications');
     await screen.findByRole('table');
     const snapshots: Record<string, Record<string, number>> = {};
@@ -74,7 +59,7 @@ describe('requests per tab', () => {
   it.each(Object.entries(expectedPerTab))(
     'the %s tab alone makes exactly its own requests, once each',
     async (tab, requests) => {
-      const counts = countRequests();
+      const counts = countPanelRequests();
       // The Archive tab keeps its address, ?tab=applications (older links and bookmarks).
       const { store } = renderPanel(
         `/panel?tab=${tab === 'Archive' ? 'applications' : tab.toLowerCase()}`,
