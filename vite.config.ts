@@ -166,7 +166,7 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'shared',
-            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: isolated,
             isolate: false,
           },
