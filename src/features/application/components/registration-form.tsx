@@ -97,20 +97,7 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
   useRegistrationState(form);
   useForeignerForForeignTypes(form);
   useSelectsKeepValues(form, dictionaries.loaded);
-  const {
-    onValid,
-    onInvalid,
-    clearOutcome,
-    posting,
-    lostAnswer,
-    lostReason,
-    checkLostAnswer,
-    mismatch,
-    mismatchRef,
-    sendFailure,
-    captchaError,
-    captchaProps,
-  } = useRegistrationSubmit(form, onDelivered, initial.draftName);
+  const submit = useRegistrationSubmit(form, onDelivered, initial.draftName);
 
   const type = useWatch({ control: form.control, name: 'type' });
   const [foreigner, placeRequests, placeRequestKind] = useWatch({
@@ -133,20 +120,20 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
       setPeriodRefused((count) => count + 1);
       return;
     }
-    return onValid(values);
+    return submit.onValid(values);
   };
   const {
     formState: { errors, submitCount },
   } = form;
   const summary = [
     ...collectErrors(errors, word, fieldId, registerFieldOrder),
-    ...(captchaError ? [{ fieldId: captchaId, message: t(captchaError) }] : []),
+    ...(submit.captchaError ? [{ fieldId: captchaId, message: t(submit.captchaError) }] : []),
   ];
   const sensitiveHint = draft.restored ? t('application:draft.sensitiveHint') : undefined;
 
   const clearForm = () => {
     draft.clear(account.refill);
-    clearOutcome();
+    submit.clearOutcome();
     form.setFocus('type');
   };
 
@@ -156,8 +143,8 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
       {closedPeriod ? (
         <PeriodNotice period={closedPeriod} refused={periodRefused > 0} noticeRef={periodRef} />
       ) : null}
-      {mismatch ? (
-        <MismatchAlert id={mismatchAlertId} alertRef={mismatchRef} foreigner={foreigner} />
+      {submit.mismatch ? (
+        <MismatchAlert id={mismatchAlertId} alertRef={submit.mismatchRef} foreigner={foreigner} />
       ) : null}
       <QueryErrorAlert
         queries={dictionaries.queries}
@@ -178,12 +165,12 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         aria-labelledby="screen-title"
         onSubmit={(event) => {
           // An application whose answer was lost is settled first, with what was sent then.
-          if (lostAnswer) {
+          if (submit.lostAnswer) {
             event.preventDefault();
-            void checkLostAnswer();
+            void submit.checkLostAnswer();
             return;
           }
-          void form.handleSubmit(onValidInPeriod, onInvalid)(event);
+          void form.handleSubmit(onValidInPeriod, submit.onInvalid)(event);
         }}
       >
         <TypeSection mode={mode} signedIn={signedIn} account={account} />
@@ -202,20 +189,23 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
         <AdditionalSection />
         <PlaceRequestSection dorms={dictionaries.dorms} />
 
-        <Captcha {...captchaProps} error={captchaError ? t(captchaError) : undefined} />
+        <Captcha
+          {...submit.captchaProps}
+          error={submit.captchaError ? t(submit.captchaError) : undefined}
+        />
 
-        {lostAnswer ? (
-          <LostAnswerNotice state={lostAnswer} reason={lostReason} />
-        ) : sendFailure ? (
+        {submit.lostAnswer ? (
+          <LostAnswerNotice state={submit.lostAnswer} reason={submit.lostReason} />
+        ) : submit.sendFailure ? (
           <Alert tone="error" live={false} title={t('application:submit.notSent')}>
-            <p>{t(sendFailure)}</p>
+            <p>{t(submit.sendFailure)}</p>
           </Alert>
         ) : null}
         <div className="button-row">
-          <Button type="submit" busy={posting || lostAnswer === 'checking'}>
-            {posting || lostAnswer === 'checking'
+          <Button type="submit" busy={submit.posting || submit.lostAnswer === 'checking'}>
+            {submit.posting || submit.lostAnswer === 'checking'
               ? t('application:submit.sending')
-              : lostAnswer
+              : submit.lostAnswer
                 ? t('application:submit.lost.checkAgain')
                 : t('application:submit.send')}
           </Button>
