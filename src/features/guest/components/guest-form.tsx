@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { Form } from '@/shared/ui/form/form';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -83,7 +83,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     handleSubmit,
     control,
     setError,
-    formState: { submitCount, isSubmitting },
+    formState: { isSubmitting },
   } = useFormContext<GuestFormValues>();
   const foreigner = useWatch({ control, name: 'foreigner' });
   const documentTypes = useDocumentTypesQuery(undefined, { skip: !foreigner });
@@ -128,14 +128,12 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      aria-labelledby="guest-form-title"
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      errors={summary(guestFieldOrder)}
+      labelledBy="guest-form-title"
+      heading={t('form.heading')}
     >
-      <h2 id="guest-form-title">{t('form.heading')}</h2>
-      <ErrorSummary errors={summary(guestFieldOrder)} submitCount={submitCount} />
       {notice ? (
         <Alert tone="warning">
           <p>{t(notice)}</p>
@@ -209,6 +207,6 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
           {t('form.approve')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

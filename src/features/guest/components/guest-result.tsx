@@ -11,7 +11,7 @@ import { useAppSelector } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
-import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { Form } from '@/shared/ui/form/form';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useAcceptGuestAgreementMutation, type GuestStatus } from '../api';
@@ -116,10 +116,7 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
     null,
   );
   const { field, summary } = useFormField<AgreementValues>({ idPrefix: 'guest-agreement' });
-  const {
-    handleSubmit,
-    formState: { submitCount },
-  } = useFormContext<AgreementValues>();
+  const { handleSubmit } = useFormContext<AgreementValues>();
 
   const onSubmit = async () => {
     setFailure(null);
@@ -137,13 +134,7 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      aria-labelledby="guest-agreement-title"
-    >
-      <ErrorSummary errors={summary()} submitCount={submitCount} />
+    <Form onSubmit={handleSubmit(onSubmit)} errors={summary()} labelledBy="guest-agreement-title">
       <p>{t('agreement.intro')}</p>
       <ul>
         <li>{t('agreement.items.rules')}</li>
@@ -166,6 +157,6 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
           {t('agreement.accept')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { env } from '@/shared/config/env';
 import { officePhoneText } from '@/shared/ui/contact-links';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { ErrorSummary } from '@/shared/ui/form/error-summary';
+import { Form } from '@/shared/ui/form/form';
 import { messageKey } from '@/shared/ui/form/message';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { TextField } from '@/shared/ui/form/text-field';
@@ -51,7 +51,7 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
   const {
     handleSubmit,
     setError,
-    formState: { submitCount, isSubmitting },
+    formState: { isSubmitting },
   } = useFormContext<CodeValues>();
 
   const onSubmit = async ({ code }: CodeValues) => {
@@ -72,14 +72,12 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      aria-labelledby="hotel-sign-in-title"
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      errors={summary()}
+      labelledBy="hotel-sign-in-title"
+      heading={t('signIn.heading')}
     >
-      <h2 id="hotel-sign-in-title">{t('signIn.heading')}</h2>
-      <ErrorSummary errors={summary()} submitCount={submitCount} />
       {failure ? (
         <Alert tone="error" title={t('signIn.failed')}>
           <FailureReason error={failure.error} />
@@ -103,6 +101,6 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
       </div>
       <h3>{t('signIn.noCodeHeading')}</h3>
       <p>{t('signIn.noCode', { email: env.contactEmail, phone: officePhoneText })}</p>
-    </form>
+    </Form>
   );
 }
