@@ -10,6 +10,36 @@ import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './applications-tab';
 
+const dialogWords = {
+  en: {
+    declare: 'Declare arrival time',
+    date: 'Date of arrival',
+    time: 'Time of arrival',
+    save: 'Save arrival time',
+  },
+  pl: {
+    declare: 'Zadeklaruj czas przyjazdu',
+    date: 'Data przyjazdu',
+    time: 'Godzina przyjazdu',
+    save: 'Zapisz czas przyjazdu',
+  },
+};
+
+/** Opens the arrival-time dialog, types the date and time, saves; returns the dialog. */
+async function declareArrival(
+  user: ReturnType<typeof renderPanel>['user'],
+  { date, time }: { date: string; time: string },
+  language: 'en' | 'pl' = 'en',
+): Promise<HTMLElement> {
+  const w = dialogWords[language];
+  await user.click(await screen.findByRole('button', { name: w.declare }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(await within(dialog).findByLabelText(w.date), date);
+  await user.type(within(dialog).getByLabelText(w.time), time);
+  await user.click(within(dialog).getByRole('button', { name: w.save }));
+  return dialog;
+}
+
 describe('arrival time', () => {
   it('says what the notice is for while it loads and once loaded, as the same paragraph', async () => {
     const intro =
@@ -128,11 +158,7 @@ describe('arrival time', () => {
       ),
     );
     const { user } = renderPanel('/panel');
-    await user.click(await screen.findByRole('button', { name: 'Declare arrival time' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
-    await user.type(within(dialog).getByLabelText('Time of arrival'), '09:05');
-    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while adding the arrival time',
     );
@@ -146,11 +172,7 @@ describe('arrival time', () => {
       mock.put(api('/app/panel/arrival-time'), () => HttpResponse.json({ arrivalTime: null })),
     );
     const { user } = renderPanel('/panel');
-    await user.click(await screen.findByRole('button', { name: 'Declare arrival time' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
-    await user.type(within(dialog).getByLabelText('Time of arrival'), '09:05');
-    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while adding the arrival time',
     );
@@ -183,11 +205,7 @@ describe('arrival time', () => {
       mock.put(api('/app/panel/arrival-time'), () => new HttpResponse(null, { status: 503 })),
     );
     const { user } = renderPanel('/panel', { language: 'pl' });
-    await user.click(await screen.findByRole('button', { name: 'Zadeklaruj czas przyjazdu' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByLabelText('Data przyjazdu'), '01.10.2026');
-    await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
+    const dialog = await declareArrival(user, { date: '01.10.2026', time: '14:30' }, 'pl');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Nie udało się zapisać czasu przyjazdu',
     );
@@ -266,11 +284,8 @@ describe('arrival time', () => {
     expect(retry).toHaveFocus();
     expect(alert).toHaveTextContent('The arrival time could not be loaded.');
     expect(calls).toBe(2);
-    await user.click(within(alert).getByRole('button', { name: 'Declare arrival time' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
-    await user.type(await within(dialog).findByLabelText('Date of arrival'), '01/10/2026');
-    await user.type(within(dialog).getByLabelText('Time of arrival'), '14:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Save arrival time' }));
+    expect(within(alert).getByRole('button', { name: 'Declare arrival time' })).toBeVisible();
+    await declareArrival(user, { date: '01/10/2026', time: '14:30' });
     expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
     expect(screen.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeInTheDocument();
     expect(screen.queryByText('The arrival time could not be loaded.')).not.toBeInTheDocument();
