@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   fillValidStudent,
+  sendAndReadBody,
   submitAndWaitForSummary,
-  submitButton,
 } from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
@@ -69,7 +68,6 @@ describe.each(['en', 'pl'] as const)('the question about a place, %s', (language
   });
 
   it('is never asked of a guest, and a guest sends no place request', async () => {
-    const bodies = keepFormPosts();
     const { user, store } = renderRegister(language);
     await fillValidStudent(user, language);
     await answerApplyingForPlace(user, language, 'yes');
@@ -77,9 +75,7 @@ describe.each(['en', 'pl'] as const)('the question about a place, %s', (language
     await user.click(screen.getByRole('radio', { name: w.guest }));
     expect(screen.queryByRole('group', { name: w.question })).toBeNull();
     expect(selectPlaceRequests(store.getState())).toBe(false);
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const sent = bodies[0] as FormData;
+    const sent = await sendAndReadBody(user);
     expect(sent.get('placeRequests')).toBe('false');
     expect(sent.has('applyingForPlace')).toBe(false);
     expect([...sent.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);

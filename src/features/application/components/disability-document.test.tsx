@@ -1,16 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   bmpBytes,
   fieldErrorOf,
   fileOf,
-  fillPlaceRequest,
-  fillValidStudent,
+  fillValidPlaceApplicant,
   pdfBytes,
+  sendAndReadBody,
   submitAndWaitForSummary,
-  submitButton,
 } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
@@ -76,19 +74,14 @@ describe.each(['en', 'pl'] as const)(
 
 describe('the disability document is sent', () => {
   it("with a student's caretaker place", async () => {
-    const bodies = keepFormPosts();
     const { user } = renderRegister();
-    await fillValidStudent(user);
-    await answerApplyingForPlace(user);
-    await fillPlaceRequest(user);
+    await fillValidPlaceApplicant(user);
     await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
     await user.upload(
       screen.getByLabelText(/^disability decision document/i),
       fileOf(pdfBytes, 'decision.pdf', 'application/pdf'),
     );
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const body = bodies[0] as FormData;
+    const body = await sendAndReadBody(user);
     expect(body.get('placeRequestKind')).toBe('student');
     expect(body.get('placeRequest.caretaker')).toBe('true');
     expect(body.get('placeRequest.doctoralDisabled')).toBeInstanceOf(Blob);

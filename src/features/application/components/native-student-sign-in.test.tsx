@@ -3,21 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { initialAccountState } from '@/shared/session/account-slice';
 import { enter, submitAndWaitForSummary } from '../testing/fill';
-import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import {
+  prepareRegistrationFormTests,
+  renderRegister,
+  signedInStudent,
+} from '../testing/render-register';
 
 prepareRegistrationFormTests();
-
-const signedIn = {
-  account: {
-    ...initialAccountState,
-    access_token: 'demo.1001.abc',
-    token_type: 'Bearer',
-    login: 'jkowalski',
-    userId: '1001',
-  },
-};
 
 const words = {
   en: {
@@ -72,7 +65,7 @@ describe.each(['en', 'pl'] as const)(
       await enter(before.user, screen.getByLabelText(w.phone), '+48 601 234 567');
       before.unmount();
       // Back from the sign-on: the same tab, signed in.
-      const { user } = renderRegister(language, signedIn);
+      const { user } = renderRegister(language, signedInStudent);
       expect(screen.getByLabelText(w.phone)).toHaveValue('+48 601 234 567');
       await waitFor(() => expect(screen.getByLabelText(w.firstName)).toHaveValue('Jan'));
       expect(screen.queryByRole('button', { name: w.signIn })).toBeNull();

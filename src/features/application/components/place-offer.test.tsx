@@ -1,12 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepFormPosts } from '@/testing/form-posts';
 import {
   answerApplyingForPlace,
   fillPlaceRequest,
   fillValidStudent,
+  sendAndReadBody,
   submitAndWaitForSummary,
-  submitButton,
 } from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
@@ -68,7 +67,6 @@ describe.each(['en', 'pl'] as const)(
 
 describe('what is sent', () => {
   it("sends an Erasmus student's place application", async () => {
-    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
@@ -76,9 +74,7 @@ describe('what is sent', () => {
     await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await answerApplyingForPlace(user);
     await fillPlaceRequest(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const erasmus = bodies[0] as FormData;
+    const erasmus = await sendAndReadBody(user);
     expect(erasmus.get('type')).toBe('ErasmusForm');
     expect(erasmus.get('placeRequests')).toBe('true');
     expect(erasmus.get('placeRequestKind')).toBe('student');
@@ -86,14 +82,11 @@ describe('what is sent', () => {
   });
 
   it("sends no place application with a guest's form", async () => {
-    const bodies = keepFormPosts();
     const { user } = renderRegister();
     await fillValidStudent(user);
     await answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const guest = bodies[0] as FormData;
+    const guest = await sendAndReadBody(user);
     expect(guest.get('type')).toBe('GuestForm');
     expect(guest.get('placeRequests')).toBe('false');
     expect([...guest.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);

@@ -1,19 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
-import { keepFormPosts } from '@/testing/form-posts';
+import { fillValidPlaceApplicant, sendAndReadBody } from '../testing/fill';
 import {
-  answerApplyingForPlace,
-  fillPlaceRequest,
-  fillValidStudent,
-  submitButton,
-} from '../testing/fill';
-import { prepareRegistrationFormTests } from '../testing/render-register';
+  agreedToDeclaration,
+  prepareRegistrationFormTests,
+  renderRegister,
+} from '../testing/render-register';
 import PlaceRequestScreen from './place-request-screen';
-import RegisterScreen from './register-screen';
-
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const lastYear = new Date().getFullYear() - 1;
 
 prepareRegistrationFormTests();
@@ -41,11 +35,7 @@ describe.each([
   'place application items (product.md §3.3) in %s',
   (language, placeRequests, income, incomeHint, singleParent, dorm, none) => {
     it('names the income year, offers the single-parent flag and a preferred dorm or none', async () => {
-      const { user } = renderWithProviders(<RegisterScreen />, {
-        preloadedState: agreed,
-        language,
-        route: '/register',
-      });
+      const { user } = renderRegister(language);
       await user.click(
         within(screen.getByRole('group', { name: placeRequests })).getByRole('radio', {
           name: language === 'en' ? 'Yes' : 'Tak',
@@ -76,7 +66,7 @@ describe.each(['en', 'pl'] as const)('the place application screen in %s', (lang
 
   it('gives its two "applying as" choices different names', async () => {
     renderWithProviders(<PlaceRequestScreen />, {
-      preloadedState: agreed,
+      preloadedState: agreedToDeclaration,
       language,
       route: '/place-request',
     });
@@ -94,39 +84,23 @@ describe.each(['en', 'pl'] as const)('the place application screen in %s', (lang
 
 describe('what the place application sends', () => {
   it('sends the single-parent flag and the preferred dorm, and no dorm for "no preference"', async () => {
-    const bodies = keepFormPosts();
-    const { user } = renderWithProviders(<RegisterScreen />, {
-      preloadedState: agreed,
-      route: '/register',
-    });
-    await fillValidStudent(user);
-    await answerApplyingForPlace(user);
-    await fillPlaceRequest(user);
+    const { user } = renderRegister();
+    await fillValidPlaceApplicant(user);
     await user.click(
       screen.getByRole('checkbox', { name: /^i come from a single-parent family/i }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /^preferred dormitory/i }), [
       await screen.findByRole('option', { name: 'DS Mikrus' }),
     ]);
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const body = bodies[0] as FormData;
+    const body = await sendAndReadBody(user);
     expect(body.get('placeRequest.incompleteFamily')).toBe('true');
     expect(body.get('placeRequest.preferredDorm')).toBe('2');
   });
 
   it('sends no preferred dorm and a false single-parent flag when neither is chosen', async () => {
-    const bodies = keepFormPosts();
-    const { user } = renderWithProviders(<RegisterScreen />, {
-      preloadedState: agreed,
-      route: '/register',
-    });
-    await fillValidStudent(user);
-    await answerApplyingForPlace(user);
-    await fillPlaceRequest(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    const body = bodies[0] as FormData;
+    const { user } = renderRegister();
+    await fillValidPlaceApplicant(user);
+    const body = await sendAndReadBody(user);
     expect(body.get('placeRequest.incompleteFamily')).toBe('false');
     expect(body.has('placeRequest.preferredDorm')).toBe(false);
   });

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
 import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { switchLanguage } from '@/testing/form-language';
@@ -15,7 +14,7 @@ import {
   errorAfter,
   fieldErrorOf,
   fileOf,
-  fillPlaceRequest,
+  fillValidPlaceApplicant,
   answerHomeInPoland,
   fillValidStudent,
   jpegBytes,
@@ -34,18 +33,9 @@ import {
   agreedToDeclaration,
   prepareRegistrationFormTests,
   renderRegister,
+  signedInStudent,
 } from '../testing/render-register';
 import RegisterScreen from './register-screen';
-
-const signedInAccount = {
-  account: {
-    ...initialAccountState,
-    access_token: 'demo.1001.abc',
-    token_type: 'Bearer',
-    login: 'jkowalski',
-    userId: '1001',
-  },
-};
 
 /** i18next's t for keys read off the schema at run time (strings, not typed keys). */
 type Translator = { t: (key: string, options?: { context: string }) => string };
@@ -545,7 +535,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   it.each(['en', 'pl'] as const)(
     '%s: does not offer Exchange to a student signed in with the university account',
     async (language) => {
-      renderRegister(language, signedInAccount);
+      renderRegister(language, signedInStudent);
       expect(screen.queryByRole('radio', { name: /^(exchange|wymiana)/i })).toBeNull();
       expect(screen.getByRole('radio', { name: /^erasmus/i })).toBeVisible();
       expect(
@@ -563,7 +553,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       'dormitory:draft:register',
       JSON.stringify({ type: 'ExchangeForm', firstName: 'Ewa' }),
     );
-    const { user } = renderRegister('en', signedInAccount);
+    const { user } = renderRegister('en', signedInStudent);
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
     expect(screen.queryByRole('radio', { name: /^exchange/i })).toBeNull();
     const summary = await submitAndWaitForSummary(user);
@@ -589,7 +579,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   });
 
   it("fills in a signed-in student's known data", async () => {
-    renderRegister('en', signedInAccount);
+    renderRegister('en', signedInStudent);
     expect(
       await screen.findByText(/filled in your data from the university system/i),
     ).toBeVisible();
@@ -599,12 +589,12 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   });
 
   it("fills the signed-in student's known data in again after 'Clear the form'", async () => {
-    const first = renderRegister('en', signedInAccount);
+    const first = renderRegister('en', signedInStudent);
     const firstName = await screen.findByLabelText(/^first name/i);
     await waitFor(() => expect(firstName).toHaveValue('Jan'));
     await first.user.type(screen.getByLabelText(/^comment/i), 'Near the library');
     first.unmount();
-    const { user } = renderRegister('en', signedInAccount);
+    const { user } = renderRegister('en', signedInStudent);
     await screen.findByText(/filled in your data from the university system/i);
     await user.click(screen.getByRole('button', { name: /^clear the form/i }));
     expect(screen.getByLabelText(/^comment/i)).toHaveValue('');
@@ -624,7 +614,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       const { user, store } = renderWithProviders(<Screen />, {
         preloadedState: {
           ...agreedToDeclaration,
-          account: { ...signedInAccount.account, access_token: 'demo.1003.abc', userId: '1003' },
+          account: { ...signedInStudent.account, access_token: 'demo.1003.abc', userId: '1003' },
         },
         route,
       });
@@ -643,7 +633,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   );
 
   it('keeps the student kind for a signed-in student who is not doctoral', async () => {
-    const { user } = renderRegister('en', signedInAccount);
+    const { user } = renderRegister('en', signedInStudent);
     await screen.findByText(/filled in your data from the university system/i);
     await answerApplyingForPlace(user);
     expect(screen.getByRole('radio', { name: /^a student/i })).toBeChecked();
@@ -769,9 +759,7 @@ describe('place application', () => {
   it('posts the five income options as the five booleans of the spec', async () => {
     const bodies = keepFormPosts();
     const { user } = renderRegister();
-    await fillValidStudent(user);
-    await answerApplyingForPlace(user);
-    await fillPlaceRequest(user);
+    await fillValidPlaceApplicant(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     await user.selectOptions(screen.getByLabelText(/^year of doctoral studies/i), '2');
     await user.click(screen.getByRole('radio', { name: /^europe/i }));
@@ -930,7 +918,7 @@ describe('submitting', () => {
     server.use(
       http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
     );
-    const { user } = renderRegister('en', signedInAccount);
+    const { user } = renderRegister('en', signedInStudent);
     await fillValidStudent(user);
     const email = screen.getByLabelText(/^e-mail/i);
     await user.clear(email);
@@ -1011,7 +999,7 @@ describe('submitting', () => {
     server.use(
       http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
     );
-    const { user } = renderRegister('pl', signedInAccount);
+    const { user } = renderRegister('pl', signedInStudent);
     await fillPolishMinimum(user);
     await user.click(submitButton());
     const alert = (await screen.findAllByRole('alert')).find((element) =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { keepFormPosts } from '@/testing/form-posts';
 import {
   applicantStep,
   applicantSteps,
@@ -169,4 +170,22 @@ export async function fillValidStudent(
 /** Fills a valid student place application (the fields shown once a place is requested). */
 export async function fillPlaceRequest(user: UserEvent, language: Language = 'en'): Promise<void> {
   for (const step of placeRequestSteps) await take(user, step, language);
+}
+
+/** The valid applicant, Yes to a place, and a valid student place application. */
+export async function fillValidPlaceApplicant(
+  user: UserEvent,
+  language: Language = 'en',
+): Promise<void> {
+  await fillValidStudent(user, language);
+  await answerApplyingForPlace(user, language);
+  await fillPlaceRequest(user, language);
+}
+
+/** Sends the form and returns the one (multipart) body the demo API received. */
+export async function sendAndReadBody(user: UserEvent): Promise<FormData> {
+  const bodies = keepFormPosts();
+  await user.click(submitButton());
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  return bodies[0] as FormData;
 }

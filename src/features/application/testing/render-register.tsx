@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { beforeAll, vi } from 'vitest';
+import { initialAccountState } from '@/shared/session/account-slice';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { preloadRegistrationForm } from '../components/lazy-registration-form';
@@ -8,6 +9,17 @@ import RegisterScreen from '../components/register-screen';
 /** The registration state of a person who has agreed to the personal-data declaration. */
 export const agreedToDeclaration = {
   registration: { ...initialRegistrationState, doesUserAgreeRODO: true },
+};
+
+/** A current student back from the university's sign-on (demo user jkowalski). */
+export const signedInStudent = {
+  account: {
+    ...initialAccountState,
+    access_token: 'demo.1001.abc',
+    token_type: 'Bearer',
+    login: 'jkowalski',
+    userId: '1001',
+  },
 };
 
 /** Renders /register past the declaration, in the given language, with extra preloaded state. */
