@@ -12,3 +12,17 @@ export function OfficePhoneLink() {
 export function OfficeEmailLink() {
   return <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>;
 }
+
+/** The office's e-mail and phone as two items of a list, each after its label. */
+export function OfficeContactItems({ email, phone }: { email: string; phone: string }) {
+  return (
+    <>
+      <li>
+        {email}: <OfficeEmailLink />
+      </li>
+      <li>
+        {phone}: <OfficePhoneLink />
+      </li>
+    </>
+  );
+}

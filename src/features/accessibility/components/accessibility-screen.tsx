@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { OfficeEmailLink, OfficePhoneLink } from '@/shared/ui/contact-links';
+import { OfficeContactItems } from '@/shared/ui/contact-links';
 import { formatDate } from '@/shared/lib/format';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { statementDates } from '../statement-dates';
@@ -59,12 +59,7 @@ export default function AccessibilityScreen() {
       <h2>{t('contact.title')}</h2>
       <p>{t('contact.body')}</p>
       <ul>
-        <li>
-          {t('contact.email')}: <OfficeEmailLink />
-        </li>
-        <li>
-          {t('contact.phone')}: <OfficePhoneLink />
-        </li>
+        <OfficeContactItems email={t('contact.email')} phone={t('contact.phone')} />
       </ul>
 
       <h2>{t('procedure.title')}</h2>

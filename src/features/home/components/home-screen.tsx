@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '@/shared/config/env';
-import { OfficeEmailLink, OfficePhoneLink } from '@/shared/ui/contact-links';
+import { OfficeContactItems } from '@/shared/ui/contact-links';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
@@ -73,12 +73,7 @@ export default function HomeScreen() {
         <h2 id="home-contact">{t('contact.title')}</h2>
         <p>{t('contact.body')}</p>
         <ul className="home__links">
-          <li>
-            {t('contact.email')}: <OfficeEmailLink />
-          </li>
-          <li>
-            {t('contact.phone')}: <OfficePhoneLink />
-          </li>
+          <OfficeContactItems email={t('contact.email')} phone={t('contact.phone')} />
           <li>
             <a href={env.instructionsUrl} target="_blank" rel="noreferrer">
               {t('contact.instructions')}
