@@ -1,21 +1,14 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, pl } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { dateInputFormat } from '@/shared/lib/format';
+import type { ControlledFieldProps } from '@/shared/ui/form/field-frame';
 import { TextField } from '@/shared/ui/form/text-field';
 import { formatDateInput, parseDateInput } from '../date-input';
 
-type DateFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  name: string;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
+type DateFieldProps = ControlledFieldProps<string> & {
   /** Days before this one cannot be picked in the calendar (typing is checked by the schema). */
   fromDate?: Date | null;
 };
@@ -25,22 +18,12 @@ type DateFieldProps = {
  * Monday and speaks the interface language. The text box alone is enough with a keyboard; the
  * calendar is a non-modal disclosure that hands focus back to the box after a pick or Escape.
  */
-export function DateField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  error,
-  ref,
-  fromDate,
-}: DateFieldProps) {
+export function DateField({ fromDate, onChange, ...field }: DateFieldProps) {
   const { t, i18n } = useTranslation('application');
   const [open, setOpen] = useState(false);
   const calendarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const selected = parseDateInput(value) ?? undefined;
+  const selected = parseDateInput(field.value) ?? undefined;
   const polish = i18n.language.startsWith('pl');
 
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -66,23 +49,17 @@ export function DateField({
   return (
     <div className="date-field">
       <TextField
-        id={id}
-        name={name}
-        ref={ref}
-        label={label}
+        {...field}
         hint={t('date.hint', {
           example: formatDateInput(new Date(2026, 9, 1), i18n.language),
           format: dateInputFormat(i18n.language).label,
         })}
-        error={error}
-        value={value}
         // Digits and a separator on a phone ("." or ",", both read: date-input.ts); the
         // digits-only keypad ("numeric") has none for 01.10.2026 or 01/10/2026.
         inputMode="decimal"
         autoComplete="off"
         className="date-field__input"
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
       <button
         ref={toggleRef}
@@ -92,7 +69,9 @@ export function DateField({
         aria-controls={calendarId}
         // The visible words, then the field: a visually hidden span for the field made Chromium
         // read "Choose from the calendar : Accommodation since", a space before the colon.
-        aria-label={t(open ? 'date.closeCalendarFor' : 'date.openCalendarFor', { field: label })}
+        aria-label={t(open ? 'date.closeCalendarFor' : 'date.openCalendarFor', {
+          field: field.label,
+        })}
         onClick={() => setOpen((was) => !was)}
       >
         {open ? t('date.closeCalendar') : t('date.openCalendar')}
@@ -111,11 +90,11 @@ export function DateField({
             selected={selected}
             defaultMonth={selected ?? fromDate ?? undefined}
             disabled={fromDate ? { before: fromDate } : undefined}
-            aria-label={t('date.calendarLabel', { field: label })}
+            aria-label={t('date.calendarLabel', { field: field.label })}
             onSelect={(date) => {
               if (date) onChange(formatDateInput(date, i18n.language));
               setOpen(false);
-              document.getElementById(id)?.focus();
+              document.getElementById(field.id)?.focus();
             }}
           />
         ) : null}

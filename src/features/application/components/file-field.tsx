@@ -1,19 +1,15 @@
-import { useEffect, useMemo, type Ref } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, fieldControlProps } from '@/shared/ui/form/field-frame';
+import {
+  FieldFrame,
+  fieldControlProps,
+  type ControlledFieldProps,
+} from '@/shared/ui/form/field-frame';
 import { displayFileName } from '@/shared/validation/file-name';
 
-type FileFieldProps = {
-  id: string;
-  label: string;
+type FileFieldProps = ControlledFieldProps<File | null> & {
   hint?: string;
   accept: string;
-  value: File | null;
-  onChange: (file: File | null) => void;
-  onBlur: () => void;
-  name: string;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
   /** Show an image preview of the chosen file (the ID-type photo). */
   preview?: boolean;
 };

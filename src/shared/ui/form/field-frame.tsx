@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { describedBy } from './field-ids';
 import { FieldError, FieldHint } from './field-message';
 
@@ -13,6 +13,18 @@ type FieldFrameProps = {
   error?: ReactNode;
   className?: string;
   children: ReactNode;
+};
+
+/** What a field bound by react-hook-form's Controller takes: its `field`, id, label and error. */
+export type ControlledFieldProps<V> = {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  name: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A field's label, hint and error around its control, in the order a screen reader meets them. */
