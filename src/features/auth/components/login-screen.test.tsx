@@ -41,6 +41,17 @@ async function signOnAnswer(returnTo: string, userId = '1001') {
   return `/login?${await signOnQuery(returnTo, userId)}`;
 }
 
+/** The session the demo's token endpoint gives jkowalski, but the userId. */
+const demoSession = { access_token: 'demo.1001.abc', token_type: 'Bearer', login: 'jkowalski' };
+
+/** Signs in through /login, the token endpoint answering `answer`; returns the stored session. */
+async function sessionStoredFrom(answer: Record<string, unknown>) {
+  server.use(mock.post(api('/app/auth/token'), () => HttpResponse.json(answer)));
+  const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
+  await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
+  return store.getState().account;
+}
+
 describe('/login: completing the single sign-on', () => {
   it('signs in from a compliant answer in the real query string, which leaves the address at once', async () => {
     const query = await signOnQuery('/accessibility');
@@ -90,26 +101,8 @@ describe('/login: completing the single sign-on', () => {
     ['a number', 42, '42'],
     ['a string', 'u-7', 'u-7'],
   ])('accepts a userId given as %s and ignores unknown fields', async (_kind, userId, kept) => {
-    server.use(
-      mock.post(api('/app/auth/token'), () =>
-        HttpResponse.json({
-          access_token: 'demo.1001.abc',
-          token_type: 'Bearer',
-          login: 'jkowalski',
-          userId,
-          expires_in: 3600,
-          scope: 'ekonto.user',
-        }),
-      ),
-    );
-    const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
-    await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
-    expect(store.getState().account).toEqual({
-      access_token: 'demo.1001.abc',
-      token_type: 'Bearer',
-      login: 'jkowalski',
-      userId: kept,
-    });
+    const answer = { ...demoSession, userId, expires_in: 3600, scope: 'ekonto.user' };
+    expect(await sessionStoredFrom(answer)).toEqual({ ...demoSession, userId: kept });
   });
 
   it('exchanges the code, stores the session, drops the code and goes to the state route', async () => {
@@ -363,25 +356,8 @@ describe('/login: an answer that is not a complete session is not stored', () =>
   });
 
   it('stores only the four session fields', async () => {
-    server.use(
-      mock.post(api('/app/auth/token'), () =>
-        HttpResponse.json({
-          access_token: 'demo.1001.abc',
-          token_type: 'Bearer',
-          login: 'jkowalski',
-          userId: '1001',
-          refresh_token: 'must-not-be-kept',
-        }),
-      ),
-    );
-    const { store, findByRole } = renderApp(await signOnAnswer('/accessibility'));
-    await findByRole('heading', { level: 1, name: /accessibility statement/i }, slow);
-    expect(store.getState().account).toEqual({
-      access_token: 'demo.1001.abc',
-      token_type: 'Bearer',
-      login: 'jkowalski',
-      userId: '1001',
-    });
+    const answer = { ...demoSession, userId: '1001', refresh_token: 'must-not-be-kept' };
+    expect(await sessionStoredFrom(answer)).toEqual({ ...demoSession, userId: '1001' });
     expect(JSON.stringify(window.sessionStorage)).not.toContain('must-not-be-kept');
   });
 });
