@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy } from '@/shared/ui/form/field-ids';
-import { FieldError, FieldHint } from '@/shared/ui/form/field-message';
+import { Radio, RadioFieldset } from '@/shared/ui/form/radio-group';
 import { incomeBrackets, type RegisterValues } from '../schemas';
 import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
 
@@ -36,33 +35,17 @@ export function IncomeBracketField() {
   const hint = t('place.incomeBracketHint');
 
   return (
-    <fieldset
-      className={['field', 'fieldset', error ? 'field--invalid' : null].filter(Boolean).join(' ')}
-      aria-describedby={describedBy(id, hint, error)}
-    >
-      <legend className="field__label">{t('place.incomeBracketLegend')}</legend>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
-      <div className="radios">
-        {options.map((option, position) => {
-          const optionId = position === 0 ? id : `${id}-${option.index < 0 ? 'none' : position}`;
-          return (
-            <div className="radio" key={option.index}>
-              <input
-                id={optionId}
-                type="radio"
-                name="placeRequest.incomeBracket"
-                className="radio__input"
-                checked={current === option.index}
-                onChange={() => choose(option.index)}
-              />
-              <label className="radio__label" htmlFor={optionId}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <RadioFieldset id={id} legend={t('place.incomeBracketLegend')} hint={hint} error={error}>
+      {options.map((option, position) => (
+        <Radio
+          key={option.index}
+          id={position === 0 ? id : `${id}-${option.index < 0 ? 'none' : position}`}
+          name="placeRequest.incomeBracket"
+          checked={current === option.index}
+          onChange={() => choose(option.index)}
+          label={option.label}
+        />
+      ))}
+    </RadioFieldset>
   );
 }

@@ -61,3 +61,34 @@ export function fieldControlProps(id: string, hint: unknown, error: unknown) {
     'aria-describedby': describedBy(id, hint, error),
   } as const;
 }
+
+/** A framed kit field's props: the control's own attributes, less its id, and the frame's. */
+export type FramedFieldProps<Attributes, Element> = Omit<Attributes, 'id'> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated text; its presence marks the field invalid. */
+  error?: ReactNode;
+  ref?: Ref<Element>;
+};
+
+/** Splits a framed field's props into its frame's and its control's (with the id and states). */
+export function splitFieldProps<Control>({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...control
+}: Control & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string | undefined;
+}) {
+  return {
+    frame: { id, label, hint, error, className },
+    control: { ...fieldControlProps(id, hint, error), ...control },
+  };
+}

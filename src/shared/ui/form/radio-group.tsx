@@ -24,9 +24,35 @@ export function RadioGroup({
   hint,
   error,
   inline,
-  ref,
   ...input
 }: RadioGroupProps) {
+  return (
+    <RadioFieldset id={id} legend={legend} hint={hint} error={error} inline={inline}>
+      {options.map((option, index) => (
+        <Radio
+          key={option.value}
+          {...input}
+          id={index === 0 ? id : `${id}-${option.value}`}
+          value={option.value}
+          label={option.label}
+        />
+      ))}
+    </RadioFieldset>
+  );
+}
+
+type RadioFieldsetProps = {
+  /** The first radio's id: the hint's and error's ids are made from it. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  inline?: boolean | undefined;
+  children: ReactNode;
+};
+
+/** A group of radios under its legend, hint and error: for radios that are not one register(). */
+export function RadioFieldset({ id, legend, hint, error, inline, children }: RadioFieldsetProps) {
   return (
     <fieldset
       className={['field', 'fieldset', error ? 'field--invalid' : null].filter(Boolean).join(' ')}
@@ -35,26 +61,25 @@ export function RadioGroup({
       <legend className="field__label">{legend}</legend>
       <FieldHint id={id}>{hint}</FieldHint>
       <FieldError id={id}>{error}</FieldError>
-      <div className={inline ? 'radios radios--inline' : 'radios'}>
-        {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
-          return (
-            <div className="radio" key={option.value}>
-              <input
-                {...input}
-                ref={ref}
-                id={optionId}
-                type="radio"
-                value={option.value}
-                className="radio__input"
-              />
-              <label className="radio__label" htmlFor={optionId}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
-      </div>
+      <div className={inline ? 'radios radios--inline' : 'radios'}>{children}</div>
     </fieldset>
+  );
+}
+
+type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  id: string;
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** One radio and its label. */
+export function Radio({ id, label, ...input }: RadioProps) {
+  return (
+    <div className="radio">
+      <input {...input} id={id} type="radio" className="radio__input" />
+      <label className="radio__label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
   );
 }

@@ -1,37 +1,20 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, fieldControlProps } from './field-frame';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, splitFieldProps, type FramedFieldProps } from './field-frame';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Already translated text; its presence marks the field invalid. */
-  error?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+type TextFieldProps = FramedFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
   optionalLabel?: ReactNode;
 };
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  optionalLabel,
-  ...input
-}: TextFieldProps) {
+export function TextField({ optionalLabel, ...props }: TextFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
     <FieldFrame
-      id={id}
-      label={label}
+      {...frame}
       labelAddition={
         optionalLabel ? <span className="field__optional"> {optionalLabel}</span> : null
       }
-      hint={hint}
-      error={error}
-      className={className}
     >
-      <input className="field__input" {...fieldControlProps(id, hint, error)} {...input} />
+      <input className="field__input" {...control} />
     </FieldFrame>
   );
 }

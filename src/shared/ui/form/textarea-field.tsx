@@ -1,29 +1,16 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldControlProps } from './field-frame';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame, splitFieldProps, type FramedFieldProps } from './field-frame';
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+type TextareaFieldProps = FramedFieldProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>;
 
-export function TextareaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        className="field__input field__input--textarea"
-        {...fieldControlProps(id, hint, error)}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea className="field__input field__input--textarea" {...control} />
     </FieldFrame>
   );
 }
