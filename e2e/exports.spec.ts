@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { expect, openRoute, seedResidentSession, switchLanguage, test } from './fixtures';
+import { expect, openAsResident, switchLanguage, test } from './fixtures';
 import { demoSecrets } from './demo-secrets';
 
 // The files of issue 25 as a real browser saves them (the unit tests read what the writers make;
@@ -19,8 +19,7 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
   page,
 }) => {
   test.setTimeout(90_000);
-  await seedResidentSession(page);
-  await openRoute(page, '/panel?tab=fees');
+  await openAsResident(page, '/panel?tab=fees');
   const receivables = page.getByRole('region', { name: 'Receivables', exact: true });
   await expect(receivables).toBeVisible();
 

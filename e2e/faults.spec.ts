@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import {
   clearDemoApiFault,
   expect,
+  openAsResident,
   openRoute,
-  seedResidentSession,
   setDemoApiFault,
   switchLanguage,
   test,
@@ -125,8 +125,7 @@ test.describe('the demo API failing', () => {
   test('a malformed answer (a cut JSON body) is not shown as data: said so, and Try again loads', async ({
     page,
   }) => {
-    await seedResidentSession(page);
-    await openRoute(page, '/accessibility');
+    await openAsResident(page, '/accessibility');
     await switchLanguage(page, 'en');
     await setDemoApiFault(page, {
       mode: 'malformed',

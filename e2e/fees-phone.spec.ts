@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectSettled,
-  openRoute,
-  seedResidentSession,
-  switchLanguage,
-  test,
-} from './fixtures';
+import { expect, expectSettled, openAsResident, switchLanguage, test } from './fixtures';
 
 // The Fees tab on a phone (issue 21): each row a card whose buttons and amounts are on the
 // screen, nothing inside main scrolling sideways, earlier years opened one at a time; and on a
@@ -101,8 +94,7 @@ test.describe('fees on a 390 px phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await seedResidentSession(page);
-    await openRoute(page, '/panel?tab=fees');
+    await openAsResident(page, '/panel?tab=fees');
     for (const language of ['en', 'pl'] as const) {
       const w = words[language];
       await switchLanguage(page, language);
@@ -144,8 +136,7 @@ test.describe('fees on a 390 px phone', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await seedResidentSession(page, '1003', 'pzielinski');
-    await openRoute(page, '/panel?tab=fees');
+    await openAsResident(page, '/panel?tab=fees', '1003', 'pzielinski');
     for (const language of ['en', 'pl'] as const) {
       const w = words[language];
       await switchLanguage(page, language);
@@ -176,8 +167,7 @@ test.describe('fees on a 390 px phone', () => {
   test('anowak: the overpayment and the sums it comes from fit the screen, in en and pl', async ({
     page,
   }) => {
-    await seedResidentSession(page, '1002', 'anowak');
-    await openRoute(page, '/panel?tab=fees');
+    await openAsResident(page, '/panel?tab=fees', '1002', 'anowak');
     for (const language of ['en', 'pl'] as const) {
       await switchLanguage(page, language);
       await expect(
@@ -195,8 +185,7 @@ test.describe('fees on a 1280 px screen', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await seedResidentSession(page, '1003', 'pzielinski');
-    await openRoute(page, '/panel?tab=fees&historical=1');
+    await openAsResident(page, '/panel?tab=fees&historical=1', '1003', 'pzielinski');
     for (const language of ['en', 'pl'] as const) {
       await switchLanguage(page, language);
       const w = words[language];

@@ -236,6 +236,17 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Opens `route` as a signed-in demo resident (seedResidentSession: jkowalski unless named). */
+export async function openAsResident(
+  page: Page,
+  route: string,
+  userId = '1001',
+  login = 'jkowalski',
+): Promise<void> {
+  await seedResidentSession(page, userId, login);
+  await openRoute(page, route);
+}
+
 /**
  * On the demo sign-on page, picks an account and waits until the app is back with it signed in:
  * a whole page load, the code exchange and the screen's first reads, as slow as openRoute's.
@@ -270,6 +281,21 @@ export async function inBothLanguages(
   await switchLanguage(page, second);
   await check(second);
   await switchLanguage(page, first);
+}
+
+/**
+ * In both languages (inBothLanguages): what `shown` finds in that language is visible, then axe
+ * finds no violation (the scan named `step` and the language).
+ */
+export async function expectShownAndAxeClean(
+  page: Page,
+  step: string,
+  shown: (language: 'en' | 'pl') => Locator,
+): Promise<void> {
+  await inBothLanguages(page, async (language) => {
+    await expect(shown(language)).toBeVisible();
+    await expectNoAxeViolations(page, `${step} ${language}`);
+  });
 }
 
 /** None of the demo personal numbers, nor `extra`, in the context's storage, cookies or address. */
@@ -337,6 +363,13 @@ export async function tabTo(page: Page, target: Locator, limit = 150): Promise<v
     else await page.keyboard.press('Tab');
   }
   throw new Error(`Could not reach ${target.toString()} with Tab`);
+}
+
+/** Tabs to `target`, selects what it holds and types `value` in its place: keyboard only. */
+export async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
 }
 
 /** Tabs to `target` and presses `key` on it (Enter for buttons and links, Space for checkboxes). */

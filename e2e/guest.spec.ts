@@ -1,28 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
   expectNoPersonalData,
+  expectShownAndAxeClean,
   inBothLanguages,
+  pressOn,
   switchLanguage,
   tabTo,
   test,
+  typeInto,
 } from './fixtures';
 
 // Demo guests (src/mocks/db/guest.ts, docs/demo.md).
 const polish = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 const foreign = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
-
-async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(value);
-}
-
-async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -116,17 +108,14 @@ test.describe('guest verification', () => {
     await page.goto(`./#/guest?uuid=${polish}`);
     await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await inBothLanguages(page, async (language) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: t[language].heading }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, `guest form ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'guest form', (language) =>
+      page.getByRole('heading', { level: 1, name: t[language].heading }),
+    );
 
     await typeInto(page, page.getByLabel(m.firstName), 'Maria');
     await typeInto(page, page.getByLabel(m.lastName), 'Wiśniewska');
     await typeInto(page, page.getByLabel(m.pesel), '44051401359');
-    await press(page, page.getByRole('button', { name: m.approve }));
+    await pressOn(page, page.getByRole('button', { name: m.approve }));
     await inBothLanguages(page, async (language) => {
       await expect(page.getByRole('alert').filter({ hasText: t[language].mismatch })).toBeVisible();
       await expect(page.getByLabel(t[language].pesel)).toHaveValue('44051401359');
@@ -134,24 +123,22 @@ test.describe('guest verification', () => {
     });
 
     await typeInto(page, page.getByLabel(m.pesel), '02211307589');
-    await press(page, page.getByRole('button', { name: m.approve }));
+    await pressOn(page, page.getByRole('button', { name: m.approve }));
     await expect(page.getByRole('heading', { name: m.verified })).toBeFocused();
     expect(page.url()).not.toMatch(/eyJ/);
     await expect(page.locator('body')).not.toContainText('eyJ');
     // Verified: the PESEL typed is in no storage, cookie or address (the guard looks at the end).
     await expectNoPersonalData(page, ['02211307589']);
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByRole('heading', { name: t[language].verified })).toBeVisible();
-      await expectNoAxeViolations(page, `guest verified ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'guest verified', (language) =>
+      page.getByRole('heading', { name: t[language].verified }),
+    );
 
-    await press(page, page.getByRole('checkbox', { name: m.agree }), 'Space');
+    await pressOn(page, page.getByRole('checkbox', { name: m.agree }), 'Space');
     await expect(page.getByRole('checkbox', { name: m.agree })).toBeChecked();
-    await press(page, page.getByRole('button', { name: m.accept }));
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByText(t[language].accepted)).toBeVisible();
-      await expectNoAxeViolations(page, `guest accepted ${language}`);
-    });
+    await pressOn(page, page.getByRole('button', { name: m.accept }));
+    await expectShownAndAxeClean(page, 'guest accepted', (language) =>
+      page.getByText(t[language].accepted),
+    );
   });
 
   test('foreign guest: document type and number, verified — keyboard only in Polish, axe clean in pl and en', async ({
@@ -163,7 +150,7 @@ test.describe('guest verification', () => {
     await switchLanguage(page, 'pl');
     await typeInto(page, page.getByLabel(m.firstName), 'Lukas');
     await typeInto(page, page.getByLabel(m.lastName), 'Schneider');
-    await press(page, page.getByRole('checkbox', { name: m.foreigner }), 'Space');
+    await pressOn(page, page.getByRole('checkbox', { name: m.foreigner }), 'Space');
     const type = page.getByLabel(m.documentType);
     await expect(type.getByRole('option', { name: m.passport })).toBeAttached();
     await tabTo(page, type);
@@ -174,12 +161,11 @@ test.describe('guest verification', () => {
       await expect(page.getByLabel(t[language].documentType)).toHaveValue('3');
       await expectNoAxeViolations(page, `guest foreigner form ${language}`);
     });
-    await press(page, page.getByRole('button', { name: m.approve }));
+    await pressOn(page, page.getByRole('button', { name: m.approve }));
     await expect(page.getByText('DS Muszelka')).toBeVisible();
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByRole('heading', { name: t[language].verified })).toBeVisible();
-      await expectNoAxeViolations(page, `guest foreigner verified ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'guest foreigner verified', (language) =>
+      page.getByRole('heading', { name: t[language].verified }),
+    );
     const token = await heldGuestToken(page);
     expect(token, 'the verified guest holds a token').not.toBeNull();
     await expectTokenInNoUrl(page, urls, token);
@@ -190,7 +176,7 @@ test.describe('guest verification', () => {
   // timeout, which took focus back from the summary a moment after it got it.
   test('a failed Approve leaves focus on the error summary', async ({ page }) => {
     await page.goto(`./#/guest?uuid=${polish}`);
-    await press(page, page.getByRole('button', { name: t.en.approve }));
+    await pressOn(page, page.getByRole('button', { name: t.en.approve }));
     const summary = page.getByRole('alert', { name: /there is a problem/i });
     await expect(summary).toBeFocused();
     // react-hook-form refocuses from a zero-delay timer queued by the submit; one queued now runs
@@ -201,22 +187,20 @@ test.describe('guest verification', () => {
 
   test('a missing or malformed link is explained, in en and pl', async ({ page }) => {
     await page.goto('./#/guest');
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByText(t[language].missingLink)).toBeVisible();
-      await expectNoAxeViolations(page, `guest missing link ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'guest missing link', (language) =>
+      page.getByText(t[language].missingLink),
+    );
     await page.goto('./#/guest?uuid=not-a-uuid');
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByText(t[language].badLink)).toBeVisible();
-      await expectNoAxeViolations(page, `guest bad link ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'guest bad link', (language) =>
+      page.getByText(t[language].badLink),
+    );
   });
 });
 
 test('the guest form fits a 320 px wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`./#/guest?uuid=${foreign}`);
-  await press(page, page.getByRole('checkbox', { name: t.en.foreigner }), 'Space');
+  await pressOn(page, page.getByRole('checkbox', { name: t.en.foreigner }), 'Space');
   await expect(page.getByLabel(t.en.documentNumber)).toBeVisible();
   await noHorizontalScroll(page);
 });

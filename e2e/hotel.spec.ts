@@ -1,11 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
   expectNoPersonalData,
+  expectShownAndAxeClean,
   inBothLanguages,
-  tabTo,
+  pressOn,
   test,
+  typeInto,
   waitForApp,
   wordsBrokenInside,
 } from './fixtures';
@@ -17,17 +19,6 @@ const bookings = {
   notRealized: { id: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f', code: '190846' },
   acceptFails: { id: 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f80', code: '561372' },
 };
-
-async function typeInto(page: Page, target: Locator, value: string): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(value);
-}
-
-async function press(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
 
 const t = {
   en: {
@@ -78,7 +69,7 @@ async function signIn(
   await page.goto(`./#/hotel-reservation?id=${booking.id}`);
   await waitForApp(page);
   await typeInto(page, page.getByLabel(m.code), booking.code);
-  await press(page, page.getByRole('button', { name: m.signIn }));
+  await pressOn(page, page.getByRole('button', { name: m.signIn }));
   await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
 }
 
@@ -99,24 +90,18 @@ test.describe('hotel booking', () => {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await inBothLanguages(page, async (language) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: t[language].heading }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, `hotel sign-in ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'hotel sign-in', (language) =>
+      page.getByRole('heading', { level: 1, name: t[language].heading }),
+    );
 
     await typeInto(page, page.getByLabel(m.code), '111111');
-    await press(page, page.getByRole('button', { name: m.signIn }));
-    await inBothLanguages(page, async (language) => {
-      await expect(
-        page.getByRole('alert').getByRole('link', { name: t[language].mismatch }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, `hotel wrong code ${language}`);
-    });
+    await pressOn(page, page.getByRole('button', { name: m.signIn }));
+    await expectShownAndAxeClean(page, 'hotel wrong code', (language) =>
+      page.getByRole('alert').getByRole('link', { name: t[language].mismatch }),
+    );
 
     await typeInto(page, page.getByLabel(m.code), code);
-    await press(page, page.getByRole('button', { name: m.signIn }));
+    await pressOn(page, page.getByRole('button', { name: m.signIn }));
     await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
     expect(page.url()).not.toContain(code);
     const stored = await page.evaluate(() =>
@@ -133,17 +118,16 @@ test.describe('hotel booking', () => {
       await expectNoAxeViolations(page, `hotel details ${language}`);
     });
 
-    await press(page, page.getByRole('button', { name: m.accept }));
+    await pressOn(page, page.getByRole('button', { name: m.accept }));
     await expect(page.getByRole('heading', { name: m.verification })).toBeFocused();
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByRole('heading', { name: t[language].verification })).toBeVisible();
-      await expectNoAxeViolations(page, `hotel verification ${language}`);
-    });
-    await press(page, page.getByRole('button', { name: m.back }));
+    await expectShownAndAxeClean(page, 'hotel verification', (language) =>
+      page.getByRole('heading', { name: t[language].verification }),
+    );
+    await pressOn(page, page.getByRole('button', { name: m.back }));
     await expect(page.getByRole('heading', { name: m.details })).toBeFocused();
 
-    await press(page, page.getByRole('button', { name: m.accept }));
-    await press(page, page.getByRole('button', { name: m.approve }));
+    await pressOn(page, page.getByRole('button', { name: m.accept }));
+    await pressOn(page, page.getByRole('button', { name: m.approve }));
     await inBothLanguages(page, async (language) => {
       const w = t[language];
       await expect(page.getByText(w.acceptSuccess)).toBeVisible();
@@ -159,14 +143,11 @@ test.describe('hotel booking', () => {
     page,
   }) => {
     await signIn(page, bookings.acceptFails, t.en);
-    await press(page, page.getByRole('button', { name: t.en.accept }));
-    await press(page, page.getByRole('button', { name: t.en.approve }));
-    await inBothLanguages(page, async (language) => {
-      await expect(
-        page.getByRole('alert').filter({ hasText: t[language].acceptError }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, `hotel accept error ${language}`);
-    });
+    await pressOn(page, page.getByRole('button', { name: t.en.accept }));
+    await pressOn(page, page.getByRole('button', { name: t.en.approve }));
+    await expectShownAndAxeClean(page, 'hotel accept error', (language) =>
+      page.getByRole('alert').filter({ hasText: t[language].acceptError }),
+    );
 
     for (const [booking, message] of [
       [bookings.confirmed, 'confirmed'],
@@ -181,10 +162,9 @@ test.describe('hotel booking', () => {
     }
 
     await page.goto('./#/hotel-reservation?id=123');
-    await inBothLanguages(page, async (language) => {
-      await expect(page.getByText(t[language].badLink)).toBeVisible();
-      await expectNoAxeViolations(page, `hotel bad link ${language}`);
-    });
+    await expectShownAndAxeClean(page, 'hotel bad link', (language) =>
+      page.getByText(t[language].badLink),
+    );
   });
 });
 
@@ -212,7 +192,7 @@ test.describe('booking facts at 320 px in Polish', () => {
     await signIn(page, bookings.toBeConfirmed, t.pl);
     await expect(page.getByText(t.pl.verify)).toBeVisible();
     expect(await wordsBrokenInside(page), 'details').toEqual([]);
-    await press(page, page.getByRole('button', { name: t.pl.accept }));
+    await pressOn(page, page.getByRole('button', { name: t.pl.accept }));
     await expect(page.getByRole('heading', { name: t.pl.verification })).toBeFocused();
     expect(await wordsBrokenInside(page), 'verification').toEqual([]);
   });

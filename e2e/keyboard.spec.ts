@@ -1,4 +1,4 @@
-import { expect, openRoute, pressOn, seedResidentSession, tabTo, test } from './fixtures';
+import { expect, openAsResident, openRoute, pressOn, tabTo, test } from './fixtures';
 
 // Issue 7: flows with the keyboard alone (the application, guest and hotel flows have their own
 // keyboard-only specs; the accessibility statement lists every flow tested this way): sign in
@@ -56,8 +56,7 @@ test('panel writes with the keyboard only: sign a document, save invoice data, r
   page,
 }) => {
   test.setTimeout(90_000);
-  await seedResidentSession(page);
-  await openRoute(page, '/panel?tab=documents');
+  await openAsResident(page, '/panel?tab=documents');
 
   // Sign the declaration awaiting the resident: the confirmation dialog takes focus.
   const row = page.getByRole('row', { name: /D\/\d{4}\/00153/ });

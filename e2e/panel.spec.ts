@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  expectSettled,
   chooseDemoAccount,
   expect,
   expectNoAxeViolations,
   expectNoPersonalData,
-  openRoute,
-  seedResidentSession,
+  expectSettled,
+  openAsResident,
   switchLanguage,
   test,
 } from './fixtures';
@@ -168,8 +167,7 @@ test('axe finds nothing on each tab and in the arrival-time modal, in en and pl'
   page,
 }) => {
   test.setTimeout(120_000);
-  await seedResidentSession(page);
-  await openRoute(page, '/panel?tab=applications');
+  await openAsResident(page, '/panel?tab=applications');
   for (const language of ['en', 'pl'] as const) {
     await switchLanguage(page, language);
     for (const tab of panelTabs) {
@@ -216,8 +214,7 @@ test('a resident without a connection sees the message, and every tab fits a 320
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
-  await seedResidentSession(page, '1002', 'anowak');
-  await openRoute(page, '/panel?tab=internet');
+  await openAsResident(page, '/panel?tab=internet', '1002', 'anowak');
   await expect(
     page.getByText(
       'No active connection found. Connect your device to a free socket in the SSK wired network and register.',
@@ -238,8 +235,7 @@ test('fees with a payment code fit a 320 px screen, and print without the contro
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
-  await seedResidentSession(page);
-  await openRoute(page, '/panel?tab=fees');
+  await openAsResident(page, '/panel?tab=fees');
   await expect(page.getByRole('img', { name: /^payment qr code/i })).toBeVisible();
   for (const tab of ['fees', 'documents', 'internet'] as const) {
     await page.getByRole('tab', { name: tabNames[tab].en }).click();
