@@ -20,6 +20,16 @@ function rowOf(number: RegExp) {
   return cell.closest('tr') as HTMLElement;
 }
 
+const declaration153 = /^D\/\d{4}\/00153$/;
+
+/** Presses Sign on the declaration awaiting the resident (…/00153), then Yes, sign. */
+async function signTheDeclaration(user: ReturnType<typeof renderPanel>['user']) {
+  await user.click(within(rowOf(declaration153)).getByRole('button', { name: /^sign /i }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
+  );
+}
+
 function rowIn(region: HTMLElement, number: RegExp) {
   return within(region).getByRole('cell', { name: number }).closest('tr') as HTMLElement;
 }
@@ -69,7 +79,7 @@ describe('documents tab', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 7, 15, 9));
     const first = renderPanel('/panel?tab=documents');
-    const row = () => rowOf(/^D\/\d{4}\/00153$/);
+    const row = () => rowOf(declaration153);
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     await first.user.click(
       within(row()).getByRole('button', { name: /^sign declaration d\/\d{4}\/00153$/i }),
@@ -83,10 +93,7 @@ describe('documents tab', () => {
     expect(regionOf(row())).toBe('Waiting for your signature');
     expect(within(row()).getByText('Awaiting your signature')).toBeInTheDocument();
 
-    await first.user.click(within(row()).getByRole('button', { name: /^sign /i }));
-    await first.user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
-    );
+    await signTheDeclaration(first.user);
     expect(
       await screen.findByText(/^Declaration D\/\d{4}\/00153 is signed and has been sent/),
     ).toBeInTheDocument();
@@ -118,7 +125,7 @@ describe('documents tab', () => {
 
   it('keeps focus on the result once the signed document has left its table, not on the page', async () => {
     const { user } = renderPanel('/panel?tab=documents');
-    const row = () => rowOf(/^D\/\d{4}\/00153$/);
+    const row = () => rowOf(declaration153);
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     within(row())
       .getByRole('button', { name: /^sign /i })
@@ -184,24 +191,16 @@ describe('documents tab', () => {
     );
     const { user } = renderPanel('/panel?tab=documents');
     await screen.findByRole('region', { name: 'Waiting for your signature' });
-    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^sign /i }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
-    );
+    await signTheDeclaration(user);
     expect(await screen.findByText(/could not be signed/i)).toBeInTheDocument();
-    expect(
-      within(rowOf(/^D\/\d{4}\/00153$/)).getByText('Awaiting your signature'),
-    ).toBeInTheDocument();
+    expect(within(rowOf(declaration153)).getByText('Awaiting your signature')).toBeInTheDocument();
   });
 
   it('shows the signing failure and the signing result in the language switched to', async () => {
     const heal = failRequests('server', 'post', '/app/panel/documents/:id/sign');
     const { user } = renderPanel('/panel?tab=documents');
     await screen.findByRole('region', { name: 'Waiting for your signature' });
-    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^sign /i }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, sign' }),
-    );
+    await signTheDeclaration(user);
     expect(await screen.findByText(/could not be signed/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Polski' }));
     expect(await screen.findByText(/nie udało się podpisać dokumentu/i)).toBeInTheDocument();
@@ -209,7 +208,7 @@ describe('documents tab', () => {
 
     heal();
     // The Polish names carry the row in the case the verb takes: "Podpisz deklarację …".
-    const declaration = within(rowOf(/^D\/\d{4}\/00153$/));
+    const declaration = within(rowOf(declaration153));
     expect(
       declaration.getByRole('button', { name: /^Podpisz deklarację D\/\d{4}\/00153$/ }),
     ).toBeInTheDocument();
@@ -333,7 +332,7 @@ describe('documents tab', () => {
   it('asks in Polish whether to sign, naming the document in a sentence', async () => {
     const { user } = renderPanel('/panel?tab=documents', { language: 'pl' });
     await screen.findByRole('region', { name: 'Czekają na Twój podpis' });
-    await user.click(within(rowOf(/^D\/\d{4}\/00153$/)).getByRole('button', { name: /^podpisz/i }));
+    await user.click(within(rowOf(declaration153)).getByRole('button', { name: /^podpisz/i }));
     expect(
       await screen.findByRole('dialog', {
         name: /^Czy podpisać deklarację D\/\d{4}\/00153\?$/,
