@@ -308,44 +308,20 @@ const cases: Record<string, Case> = {
     );
   },
   async acceptGuestAgreement(run) {
-    const path = (uuid: string) => `/app/guest/${uuid}/agreement`;
+    const accept = (uuid: string, authorization: string, accepted = true) => ({
+      method: 'POST',
+      path: `/app/guest/${uuid}/agreement`,
+      authorization,
+      json: { accepted },
+    });
     const maria = await guest(demoGuestIds.polish, guestKeys.polish);
-    await run(
-      {
-        method: 'POST',
-        path: path(demoGuestIds.polish),
-        authorization: maria,
-        json: { accepted: true },
-      },
-      200,
-    );
-    await run(
-      {
-        method: 'POST',
-        path: path(demoGuestIds.polish),
-        authorization: maria,
-        json: { accepted: false },
-      },
-      400,
-    );
-    await run(
-      {
-        method: 'POST',
-        path: path(demoGuestIds.forbidden),
-        authorization: await guest(demoGuestIds.forbidden, guestKeys.forbidden),
-        json: { accepted: true },
-      },
-      403,
-    );
-    await run(
-      {
-        method: 'POST',
-        path: path(demoGuestIds.foreign),
-        authorization: await guest(demoGuestIds.foreign, guestKeys.polish),
-        json: { accepted: true },
-      },
-      422,
-    );
+    await run(accept(demoGuestIds.polish, maria), 200);
+    await run(accept(demoGuestIds.polish, maria, false), 400);
+    const blocked = await guest(demoGuestIds.forbidden, guestKeys.forbidden);
+    await run(accept(demoGuestIds.forbidden, blocked), 403);
+    // The foreign guest's link with a token signed for the Polish guest's PESEL.
+    const mismatched = await guest(demoGuestIds.foreign, guestKeys.polish);
+    await run(accept(demoGuestIds.foreign, mismatched), 422);
   },
 
   hotelSignIn: hotelCodeOnly('/sign-in'),
