@@ -14,6 +14,7 @@ import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { Form } from '@/shared/ui/form/form';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { SelectField } from '@/shared/ui/form/select-field';
+import { IdentityNumberField } from '@/shared/ui/form/identity-number-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { QueryErrorAlert } from '@/shared/ui/query-state';
@@ -165,39 +166,33 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
         hint={t('form.foreignerHint')}
         {...field('foreigner')}
       />
-      {foreigner ? (
-        <>
-          <QueryErrorAlert queries={[documentTypes]} what={t('form.documentTypesWhat')} />
-          <SelectField
-            label={t('form.documentType')}
-            placeholder={
-              documentTypes.isLoading
-                ? t('form.documentTypesLoading')
-                : t('form.documentTypePlaceholder')
-            }
-            options={(documentTypes.data ?? []).map((type) => ({
-              value: type.id,
-              label: type.name[language],
-            }))}
-            {...field('documentTypeId')}
-          />
-          <TextField
-            label={t('form.documentNumber')}
-            hint={t('form.documentNumberHint')}
-            autoComplete="off"
-            spellCheck={false}
-            {...field('documentNumber')}
-          />
-        </>
-      ) : (
-        <TextField
-          label={t('form.pesel')}
-          hint={t('form.peselHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('pesel')}
-        />
-      )}
+      <IdentityNumberField
+        foreigner={foreigner}
+        document={() => (
+          <>
+            <QueryErrorAlert queries={[documentTypes]} what={t('form.documentTypesWhat')} />
+            <SelectField
+              label={t('form.documentType')}
+              placeholder={
+                documentTypes.isLoading
+                  ? t('form.documentTypesLoading')
+                  : t('form.documentTypePlaceholder')
+              }
+              options={(documentTypes.data ?? []).map((type) => ({
+                value: type.id,
+                label: type.name[language],
+              }))}
+              {...field('documentTypeId')}
+            />
+          </>
+        )}
+        documentNumber={() => ({
+          label: t('form.documentNumber'),
+          hint: t('form.documentNumberHint'),
+          ...field('documentNumber'),
+        })}
+        pesel={() => ({ label: t('form.pesel'), hint: t('form.peselHint'), ...field('pesel') })}
+      />
       <p className="field__hint">{t('privacy')}</p>
       <div className="button-row">
         <Button variant="secondary" onClick={() => void navigate(paths.home)}>

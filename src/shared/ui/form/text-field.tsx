@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldFrame, splitFieldProps, type FramedFieldProps } from './field-frame';
 
-type TextFieldProps = FramedFieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
+export type TextFieldProps = FramedFieldProps<
+  InputHTMLAttributes<HTMLInputElement>,
+  HTMLInputElement
+> & {
   optionalLabel?: ReactNode;
 };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
-import { TextField } from '@/shared/ui/form/text-field';
+import { IdentityNumberField } from '@/shared/ui/form/identity-number-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import type { RegisterValues } from '../../schemas';
 
@@ -26,38 +26,36 @@ export function IdentitySection({ countries, documentTypes, sensitiveHint }: Ide
         hint={t('form.foreignerHint')}
         {...field('foreigner')}
       />
-      {foreigner ? (
-        <>
-          <SelectField
-            label={t('form.country')}
-            placeholder={t('form.choose')}
-            options={countries}
-            autoComplete="country"
-            {...field('countryId')}
-          />
-          <SelectField
-            label={t('form.documentType')}
-            placeholder={t('form.choose')}
-            options={documentTypes}
-            {...field('documentTypeId')}
-          />
-          <TextField
-            label={t('form.documentNumber')}
-            hint={sensitiveHint ?? t('form.documentNumberHint')}
-            autoComplete="off"
-            spellCheck={false}
-            {...field('documentNumber')}
-          />
-        </>
-      ) : (
-        <TextField
-          label={t('form.pesel')}
-          hint={sensitiveHint ?? t('form.peselHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('pesel')}
-        />
-      )}
+      <IdentityNumberField
+        foreigner={foreigner}
+        document={() => (
+          <>
+            <SelectField
+              label={t('form.country')}
+              placeholder={t('form.choose')}
+              options={countries}
+              autoComplete="country"
+              {...field('countryId')}
+            />
+            <SelectField
+              label={t('form.documentType')}
+              placeholder={t('form.choose')}
+              options={documentTypes}
+              {...field('documentTypeId')}
+            />
+          </>
+        )}
+        documentNumber={() => ({
+          label: t('form.documentNumber'),
+          hint: sensitiveHint ?? t('form.documentNumberHint'),
+          ...field('documentNumber'),
+        })}
+        pesel={() => ({
+          label: t('form.pesel'),
+          hint: sensitiveHint ?? t('form.peselHint'),
+          ...field('pesel'),
+        })}
+      />
     </fieldset>
   );
 }
