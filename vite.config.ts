@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
-import { preloadShellPlugin } from './build/preload-shell.ts';
+import { earlyPainterModule, preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { installableOptions } from './build/installable.ts';
 import { earlyReadsApi } from './src/shared/api/early-reads.ts';
@@ -74,12 +74,22 @@ export default defineConfig(({ command, mode }) => {
     gitHash: mode === 'production' ? gitShortHash() : undefined,
     buildDate: new Date(),
   });
+  const earlyReads = earlyReadsApi({
+    demoApi,
+    apiBase: read('VITE_API_BASE'),
+    productionHost: read('VITE_PRODUCTION_HOST'),
+    testHost: read('VITE_TEST_HOST'),
+  });
   // Annotated: the two literal shapes would otherwise union into one Rollup does not accept.
   const input: Record<string, string> = floor
     ? { floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)) }
     : {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...(demoApi ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) } : {}),
+        // The early painter starts beside the early reads (decision 015): builds that have them.
+        ...(earlyReads
+          ? { 'early-paint': fileURLToPath(new URL(`./${earlyPainterModule}`, import.meta.url)) }
+          : {}),
       };
   // Read only when Vitest loads this config (the list is for its projects below).
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -95,19 +105,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       demoApiWorker(demoApi),
       ...(serviceWorker ? [VitePWA(installableOptions())] : []),
-      ...(floor
-        ? []
-        : [
-            preloadShellPlugin(),
-            prerenderPlugin({
-              earlyReads: earlyReadsApi({
-                demoApi,
-                apiBase: read('VITE_API_BASE'),
-                productionHost: read('VITE_PRODUCTION_HOST'),
-                testHost: read('VITE_TEST_HOST'),
-              }),
-            }),
-          ]),
+      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin({ earlyReads })]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepaintSessionKey, screenPreloadsId } from '../src/app/prepaint.ts';
+import { languageStorageKey } from '../src/i18n/languages.ts';
+import { earlyPaintTemplateId, earlyReadsGlobal } from '../src/shared/api/early-reads.ts';
 import { panelTabs, prerenderedScreens } from '../src/shared/config/prerendered-screens.ts';
 import { preloadTemplates, prerenderedScreenModules } from './preload-shell.ts';
 import { headScript } from './prerender.ts';
@@ -55,20 +57,20 @@ describe("the code's download templates (decision 014)", () => {
     );
     const templates = Object.fromEntries(
       preloadTemplates(bundle, 'src/app/start.tsx').map((template) => [
-        template.attrs.id,
+        template.attrs?.id,
         template,
       ]),
     );
-    expect(hrefs(templates['shell-preloads']!)).toEqual([
+    expect(hrefs(templates['shell-preloads'])).toEqual([
       'modulepreload ./start.js',
       'modulepreload ./react.js',
     ]);
-    expect(hrefs(templates[screenPreloadsId('home')]!)).toEqual([
+    expect(hrefs(templates[screenPreloadsId('home')])).toEqual([
       'modulepreload ./home.js',
       'modulepreload ./format.js',
       'preload ./format.css',
     ]);
-    expect(hrefs(templates[screenPreloadsId('panel-fees')]!)).toEqual([
+    expect(hrefs(templates[screenPreloadsId('panel-fees')])).toEqual([
       'modulepreload ./panel.js',
       'preload ./panel.css',
       'modulepreload ./fees.js',
@@ -89,34 +91,124 @@ describe("the code's download templates (decision 014)", () => {
 });
 
 describe('the head script', () => {
-  it("asks for a signed-in panel's reads before it starts the code's downloads", () => {
-    const template = document.createElement('template');
-    template.id = screenPreloadsId('panel-fees');
-    template.innerHTML = '<link rel="modulepreload" href="./assets/fees.js">';
-    document.head.append(template);
+  /** A signed-in resident at a panel tab, in a language, with index.html's templates. */
+  function panelAt(tab: string, language: string, templates: Record<string, string>) {
+    for (const [id, markup] of Object.entries(templates)) {
+      const template = document.createElement('template');
+      template.id = id;
+      template.innerHTML = markup;
+      document.head.append(template);
+    }
     window.sessionStorage.setItem(
       prepaintSessionKey,
       JSON.stringify({
         account: { access_token: 'demo.1001.x', token_type: 'Bearer', login: 'j' },
       }),
     );
-    window.location.hash = '#/panel?tab=fees';
+    window.localStorage.setItem(languageStorageKey, language);
+    window.location.hash = `#/panel?tab=${tab}`;
+  }
+  const inHead = (selector: string) =>
+    [...document.head.querySelectorAll(`:scope > ${selector}`)].map(
+      (node) => node.getAttribute('href') ?? node.getAttribute('src'),
+    );
+  const painterTemplate = [
+    '<script type="module" src="./assets/early-paint.js"></script>',
+    '<link rel="modulepreload" href="./assets/plain-format.js">',
+    '<link rel="stylesheet" href="./assets/panel.css" data-tab="fees">',
+    '<link rel="stylesheet" href="./assets/panel.css" data-tab="documents">',
+    '<link rel="stylesheet" href="./assets/card-table.css" data-tab="documents">',
+    '<link rel="modulepreload" href="./assets/locale-en-panel.js" data-language="en">',
+    '<link rel="modulepreload" href="./assets/locale-pl-panel.js" data-language="pl">',
+  ].join('');
+  const run = () => new Function(headScript({ byHost: {}, otherwise: '/api/v1' }))();
+  const earlyReads = () =>
+    (window as unknown as Record<string, { donePainting: () => void } | undefined>)[
+      earlyReadsGlobal
+    ];
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('template, link, script').forEach((node) => node.remove());
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    window.location.hash = '';
+    delete (window as unknown as Record<string, unknown>)[earlyReadsGlobal];
+  });
+
+  it("asks for a signed-in panel's reads before it starts the code's downloads", async () => {
+    panelAt('fees', 'en', {
+      [screenPreloadsId('panel-fees')]: '<link rel="modulepreload" href="./assets/fees.js">',
+    });
     const preloadsWhenAsked: number[] = [];
     const fetch = vi.fn(() => {
       preloadsWhenAsked.push(document.querySelectorAll('link[rel="modulepreload"]').length);
       return new Promise<Response>(() => {});
     });
     vi.stubGlobal('fetch', fetch);
-    try {
-      new Function(headScript({ byHost: {}, otherwise: '/api/v1' }))();
-      expect(fetch).toHaveBeenCalled();
-      expect(preloadsWhenAsked.every((count) => count === 0)).toBe(true);
-      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
-      document.head.querySelectorAll('template, link').forEach((node) => node.remove());
-      window.sessionStorage.clear();
-      window.location.hash = '';
-    }
+    run();
+    expect(fetch).toHaveBeenCalled();
+    expect(preloadsWhenAsked.every((count) => count === 0)).toBe(true);
+    await vi.waitFor(() =>
+      expect(inHead('link[rel="modulepreload"]')).toEqual(['./assets/fees.js']),
+    );
+  });
+
+  it.each([
+    [
+      'fees',
+      'en',
+      ['./assets/panel.css'],
+      ['./assets/plain-format.js', './assets/locale-en-panel.js'],
+    ],
+    [
+      'documents',
+      'pl',
+      ['./assets/panel.css', './assets/card-table.css'],
+      ['./assets/plain-format.js', './assets/locale-pl-panel.js'],
+    ],
+  ])(
+    "starts the early painter beside the reads on the %s tab, with the tab's styles and the page's words (%s)",
+    (tab, language, styles, modules) => {
+      panelAt(tab, language, { [earlyPaintTemplateId]: painterTemplate });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      run();
+      expect(inHead('script[type="module"]')).toEqual(['./assets/early-paint.js']);
+      expect(inHead('link[rel="stylesheet"]')).toEqual(styles);
+      expect(inHead('link[rel="modulepreload"]')).toEqual(modules);
+      expect(document.getElementById(earlyPaintTemplateId)).toBeNull();
+    },
+  );
+
+  it('starts no painter on a tab it does not paint', () => {
+    panelAt('internet', 'en', { [earlyPaintTemplateId]: painterTemplate });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    run();
+    expect(inHead('script, link')).toEqual([]);
+    expect(document.getElementById(earlyPaintTemplateId)).not.toBeNull();
+  });
+
+  it("starts the code's downloads once the painter is done, not before", async () => {
+    panelAt('fees', 'en', {
+      [earlyPaintTemplateId]: painterTemplate,
+      [screenPreloadsId('panel-fees')]: '<link rel="modulepreload" href="./assets/fees.js">',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inHead('link[rel="modulepreload"]')).not.toContain('./assets/fees.js');
+    earlyReads()?.donePainting();
+    await vi.waitFor(() =>
+      expect(inHead('link[rel="modulepreload"]')).toContain('./assets/fees.js'),
+    );
   });
 });

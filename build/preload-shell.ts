@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { screenPreloadsId, shellPreloadsId } from '../src/app/prepaint.ts';
+import { earlyPaintedTabs, earlyPaintTemplateId } from '../src/shared/api/early-reads.ts';
 import {
   prerenderedScreens,
   type PrerenderedRouteName,
@@ -98,7 +99,7 @@ export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModu
   const shell = staticGraph(chunks, shellModule);
   // Default priority: where they are added at once, the screen cannot paint without them; on
   // the other prerendered screens they are added after it has painted.
-  const templates = [
+  const templates: (HtmlTagDescriptor & { children: HtmlTagDescriptor[] })[] = [
     {
       tag: 'template',
       attrs: { id: shellPreloadsId },
@@ -117,5 +118,51 @@ export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModu
       injectTo: 'head' as const,
     });
   }
+  const painter = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(earlyPainterModule));
+  if (painter) {
+    const files = staticGraph(chunks, earlyPainterModule);
+    files.delete(painter.fileName);
+    templates.push({
+      tag: 'template',
+      attrs: { id: earlyPaintTemplateId },
+      children: [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: `./${painter.fileName}` },
+        },
+        ...preloadLinks(files),
+        // The tab's styles, applied (the painter waits for them): the head script keeps the open
+        // tab's.
+        ...earlyPaintedTabs.flatMap((tab) => {
+          const styles = new Set<string>();
+          for (const module of prerenderedScreenModules[`panel-${tab}`] ?? [])
+            for (const file of staticGraph(chunks, module))
+              if (file.endsWith('.css') && !shell.has(file)) styles.add(file);
+          return [...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}`, 'data-tab': tab },
+          }));
+        }),
+        // The panel's words in each language; the head script keeps the page's language's.
+        ...chunks.flatMap((chunk) => {
+          const language = /locales\/(\w+)\/panel\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return language
+            ? preloadLinks([chunk.fileName]).map((link) => ({
+                ...link,
+                attrs: { ...link.attrs, 'data-language': language },
+              }))
+            : [];
+        }),
+      ],
+      injectTo: 'head' as const,
+    });
+  }
   return templates;
 }
+
+/**
+ * The early painter (decision 015), a build input of its own where the build has early reads:
+ * its template holds the module script and its imports' preloads, which the head script adds
+ * beside a signed-in resident's fees or documents reads.
+ */
+export const earlyPainterModule = 'src/features/panel/early-paint-start.ts';

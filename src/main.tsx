@@ -4,6 +4,7 @@ import { screenPreloadsId, shellPreloadsId } from './app/prepaint';
 import { routeForHash } from './app/route-table';
 import { initialLanguage } from './i18n/languages';
 import { localeLoaders } from './i18n/locale-loaders';
+import { afterEarlyPaint, earlyPaintWaitMs } from './shared/api/early-reads';
 import { loadHttpClient } from './shared/api/http-client-loader';
 import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
 import { yieldToBrowser } from './shared/lib/yield-to-browser';
@@ -76,5 +77,10 @@ async function startFirstScreen(): Promise<void> {
   await startApp(firstRoute, language);
 }
 
-if (prerenderedPageShows) void afterFirstContentfulPaint(1000).then(startFirstScreen);
+// Where the early painter draws a tab's first cards from the head script's reads (decision 015),
+// the code waits for it too (bounded): those cards are what the resident opened the page for.
+if (prerenderedPageShows)
+  void afterFirstContentfulPaint(1000)
+    .then(() => afterEarlyPaint(earlyPaintWaitMs))
+    .then(startFirstScreen);
 else void startFirstScreen();

@@ -11,6 +11,7 @@ import {
   panelTabs,
   prerenderedRoutes,
 } from '../shared/config/prerendered-screens.ts';
+import { earlyPaintWaitMs, earlyReadsGlobal } from '../shared/api/early-reads.ts';
 
 /** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
 export const prepaintSessionKey = 'dormitory:session';
@@ -217,18 +218,27 @@ export function preloadsScript(): string {
       add(${JSON.stringify(shellPreloadsId)});
       add(${JSON.stringify(screenPreloadsId(''))} + screen);
     };
+    // Where the early painter draws the tab's first cards (decision 015), after it: its reads
+    // and words have the connection and the main thread to themselves (bounded).
+    var reads = window[${JSON.stringify(earlyReadsGlobal)}];
+    var painted = reads && reads.painted;
+    var whenPainted = function () {
+      if (!painted) return both();
+      painted.then(both);
+      window.setTimeout(both, ${earlyPaintWaitMs});
+    };
     // At the first paint of the frame (bounded, as the entry's wait): a download asked for before
     // it is on the largest paint's path as Lighthouse models it (decision 006), and the frame
     // paints from index.html and its styles alone.
     var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('paint') === -1) return both();
+    if (!types || types.indexOf('paint') === -1) return whenPainted();
     var observer = new window.PerformanceObserver(function (list) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      both();
+      whenPainted();
     });
     observer.observe({ type: 'paint', buffered: true });
-    window.setTimeout(both, 1000);
+    window.setTimeout(whenPainted, 1000);
   }
 })();
 `;

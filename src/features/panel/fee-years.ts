@@ -1,5 +1,12 @@
 import type { Balance, Charge, Payment } from './api';
 
+/** Today as YYYY-MM-DD in local time: ISO dates compare as strings. */
+export function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Amounts are summed in grosze: adding a thousand zloty amounts as floats drifts by a grosz. */
 const grosze = (amount: number) => Math.round(amount * 100);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './api';
 import { dateFormatOf, parseArrival } from './arrival-schema';
-import { formatAccount } from './components/payment-card';
+import { formatAccount } from './payment-qr';
 import { formatMegabytes, formatMonth, percentOf } from './components/transfer-chart';
 
 describe('fileNameFromDisposition', () => {

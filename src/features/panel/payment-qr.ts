@@ -1,5 +1,5 @@
 import { isValidNrb } from '@/shared/validation/nrb';
-import { isValidNip } from '@/shared/validation/vat-eu';
+import { isValidNip } from '@/shared/validation/nip';
 
 /**
  * Payment QR payload in the Polish banks' "2D" transfer standard: nine `|`-separated fields
@@ -29,6 +29,12 @@ export class PaymentQrError extends Error {
 /** `|` separates fields, so it may not appear inside one; whitespace runs collapse. */
 function clean(value: string, max: number): string {
   return value.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+/** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
+export function formatAccount(nrb: string): string {
+  const digits = nrb.replace(/\s/g, '');
+  return [digits.slice(0, 2), ...(digits.slice(2).match(/.{1,4}/g) ?? [])].join(' ');
 }
 
 /** The transfer title exactly as the QR code carries it (what a copy button should copy too). */

@@ -40,6 +40,16 @@ export type EarlyAnswer = {
   body: string;
 };
 
+/**
+ * The tabs whose first cards the head script's reads can paint before the app
+ * (src/features/panel/early-paint-start.ts, decision 015): the amount owed and the documents.
+ */
+export const earlyPaintedTabs = ['fees', 'documents'] as const satisfies readonly PanelTab[];
+export type EarlyPaintedTab = (typeof earlyPaintedTabs)[number];
+
+/** The id of index.html's template that starts the early painter (build/preload-shell.ts). */
+export const earlyPaintTemplateId = 'early-paint';
+
 export type EarlyReads = {
   /**
    * The answer to a read started by the head script, once: only for the same absolute URL, with
@@ -47,7 +57,34 @@ export type EarlyReads = {
    * otherwise (the client then asks the network). Every call forgets the read it names.
    */
   take: (url: string, authorization: string, language: string) => Promise<EarlyAnswer> | null;
+  /**
+   * The open tab's reads (paths under /app/panel, in the table's order) and the language they
+   * were asked in, for the early painter to read; taking one leaves these as they are.
+   */
+  tab: string;
+  language: string;
+  answers: Record<string, Promise<EarlyAnswer>>;
+  /** Settles once the early painter is done, or at once where it has nothing to paint. */
+  painted: Promise<void>;
+  donePainting: () => void;
 };
+
+/**
+ * Resolves once the early painter is done (decision 015: the app's code waits, so the first
+ * cards' reads and words have the connection and the main thread to themselves), at the latest
+ * after `timeoutMs`; at once where nothing is painted early.
+ */
+export function afterEarlyPaint(timeoutMs: number): Promise<void> {
+  const reads = (window as unknown as Record<string, EarlyReads | undefined>)[earlyReadsGlobal];
+  if (!reads?.painted) return Promise.resolve();
+  return Promise.race([
+    reads.painted,
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}
+
+/** How long the app's code waits for the early painter at most, from the first paint. */
+export const earlyPaintWaitMs = 1500;
 
 /**
  * Where the API is for a page host, as src/shared/config/env.ts resolves it for a build without
@@ -109,6 +146,7 @@ export function earlyReadsScript(
   var base = api.byHost.hasOwnProperty(window.location.hostname) ? api.byHost[window.location.hostname] : api.otherwise;
   var started = Date.now();
   var pending = {};
+  var answers = {};
   var paths = reads.all.concat(reads[tab]);
   for (var i = 0; i < paths.length; i += 1) {
     var url;
@@ -131,8 +169,18 @@ export function earlyReadsScript(
     });
     // An answer nobody takes (the person signed out, a token renewed) fails nowhere.
     pending[url]['catch'](function () {});
+    answers[paths[i]] = pending[url];
   }
+  var donePainting;
+  var painted = new window.Promise(function (resolve) {
+    donePainting = resolve;
+  });
   window[${JSON.stringify(earlyReadsGlobal)}] = {
+    painted: painted,
+    donePainting: donePainting,
+    tab: tab,
+    language: language,
+    answers: answers,
     take: function (url, asked, askedLanguage) {
       var answer = pending.hasOwnProperty(url) ? pending[url] : null;
       delete pending[url];
@@ -140,6 +188,22 @@ export function earlyReadsScript(
       return Date.now() - started <= ${earlyReadMaxAgeMs} ? answer : null;
     }
   };
+  // The painter of the tab's first cards, beside the reads (decision 015): a clone of parsed
+  // markup (a module script and its imports' preloads), so no Trusted Types sink.
+  var painter = document.getElementById(${JSON.stringify(earlyPaintTemplateId)});
+  if (${JSON.stringify(earlyPaintedTabs)}.indexOf(tab) !== -1 && painter && painter.content) {
+    var parts = painter.content.cloneNode(true);
+    // The page's language's words and the open tab's styles only.
+    var others = parts.querySelectorAll('[data-language], [data-tab]');
+    for (var w = 0; w < others.length; w += 1) {
+      var kept = others[w].getAttribute('data-language') || others[w].getAttribute('data-tab');
+      if (kept !== language && kept !== tab) others[w].parentNode.removeChild(others[w]);
+    }
+    document.head.appendChild(parts);
+    painter.parentNode.removeChild(painter);
+  } else {
+    donePainting();
+  }
 })();
 `;
 }

@@ -1,6 +1,7 @@
 // Every time zone: a date-only value must read as the same day west and east of UTC.
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDate } from './format';
+import { dateLocale, formatDate, formatDateTime, parseDate } from './format';
 
 describe('parseDate', () => {
   it('reads a date-only string as that day at local midnight, in any zone', () => {
@@ -26,6 +27,25 @@ describe('formatDate', () => {
     expect(formatDate('2026-10-01', 'en')).toBe('01/10/2026');
     expect(formatDate('2026-10-01', 'pl')).toBe('01.10.2026');
     expect(formatDate('2026-12-31', 'en')).toBe('31/12/2026');
+  });
+
+  it("writes every day as date-fns's short date does in each language (the early painter's too)", () => {
+    // Written out without date-fns (plain-format.ts), so the early painter needs no library.
+    for (const language of ['en', 'pl', 'en-GB', 'pl-PL', 'de']) {
+      for (
+        let day = Date.UTC(1999, 0, 1);
+        day < Date.UTC(2031, 0, 1);
+        day += 7 * 86_400_000 + 3_600_000
+      ) {
+        const date = new Date(day);
+        expect(formatDate(date, language)).toBe(
+          format(date, 'P', { locale: dateLocale(language) }),
+        );
+      }
+      expect(formatDate(new Date(987, 5, 4), language)).toBe(
+        format(new Date(987, 5, 4), 'P', { locale: dateLocale(language) }),
+      );
+    }
   });
 
   it('shows nothing for a value that is no date', () => {

@@ -9,7 +9,8 @@ import { isValidPolishIdCard } from './polish-id-card';
 import { isValidPolishPassport } from './polish-passport';
 import { isValidPostalCode, POLAND_COUNTRY_ID } from './postal-code';
 import { isValidHttpUrl } from './url';
-import { isValidNip, isValidVatEu } from './vat-eu';
+import { isValidNip } from './nip';
+import { isValidVatEu } from './vat-eu';
 
 // Every vector of /work/shared/notes/validation-vectors.md, valid and invalid.
 describe('PESEL', () => {

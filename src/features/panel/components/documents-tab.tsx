@@ -11,22 +11,11 @@ import {
   useSignDocumentMutation,
   type PanelDocument,
 } from '../api';
+import { documentStage, type DocumentStage } from '../document-stage';
 import { InvoiceSection } from './invoice-section';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
 import { CardTable, type CardColumn } from '@/shared/ui/card-table';
-
-/**
- * product.md §4: the resident signs first (declaration: sent; annex: awaiting the head of the
- * dormitory), then the other side signs too (concluded; annexed) and the document is archived.
- */
-const stage: Record<PanelDocument['state'], 'toSign' | 'inProgress' | 'signed'> = {
-  toSign: 'toSign',
-  sent: 'inProgress',
-  awaitingHead: 'inProgress',
-  concluded: 'signed',
-  annexed: 'signed',
-};
 
 // Kept untranslated and worded at render, so a message follows a language switch; a failure
 // keeps the error as it came (status and the server's words).
@@ -84,8 +73,8 @@ export default function DocumentsTab() {
       <QueryState queries={[query]} what={t('documents.what')}>
         {() => {
           const documents = query.data ?? [];
-          const of = (which: (typeof stage)[PanelDocument['state']]) =>
-            documents.filter((item) => stage[item.state] === which);
+          const of = (which: DocumentStage) =>
+            documents.filter((item) => documentStage[item.state] === which);
           return (
             <>
               <DocumentSection

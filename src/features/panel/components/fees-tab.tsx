@@ -20,19 +20,13 @@ import {
   balanceSums,
   groupByAcademicYear,
   sumEntries,
+  todayIso,
   type FeeYear,
 } from '../fee-years';
 import { PaymentCard } from './payment-card';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
 import { TableWrap } from './table-wrap';
-
-/** Today as YYYY-MM-DD in local time: ISO dates compare as strings. */
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Past its deadline and still owed: a charge given back to the resident is owed by nobody. */
 export function isOverdue(charge: Charge, today = todayIso()): boolean {

@@ -4,14 +4,14 @@ import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import type { BankAccount } from '../api';
-import { PaymentQrError, paymentQrPayload, QR_MAX_AMOUNT, qrTransferTitle } from '../payment-qr';
+import {
+  formatAccount,
+  PaymentQrError,
+  paymentQrPayload,
+  QR_MAX_AMOUNT,
+  qrTransferTitle,
+} from '../payment-qr';
 import type { QrSymbol } from '../payment-qr-symbol';
-
-/** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
-export function formatAccount(nrb: string): string {
-  const digits = nrb.replace(/\s/g, '');
-  return [digits.slice(0, 2), ...(digits.slice(2).match(/.{1,4}/g) ?? [])].join(' ');
-}
 
 /** Resolves when the browser is idle (at most a second later), or on the next task without it. */
 function whenIdle(): Promise<void> {

@@ -1,0 +1,255 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/mocks/api-url';
+import { server } from '@/mocks/node';
+import en from '@/i18n/locales/en/panel.json';
+import pl from '@/i18n/locales/pl/panel.json';
+import { panelTabReads } from '@/shared/config/prerendered-screens';
+import { earlyReadsGlobal, type EarlyAnswer } from '@/shared/api/early-reads';
+import { documentSections, feesCards, paintEarly, type PanelWords } from './early-paint';
+import { accountOf, demoUsers, renderPanel } from './test-utils';
+import './components/panel-screen';
+import './components/fees-tab';
+import './components/documents-tab';
+
+const words: Record<'en' | 'pl', PanelWords> = { en, pl };
+
+/** An element as a person's browser lays it out: tags, attributes in any order, joined text. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (!(node instanceof Element)) return null;
+  const copy = node.cloneNode(true) as Element;
+  copy.normalize();
+  const walk = (element: Element): unknown => ({
+    tag: element.tagName.toLowerCase(),
+    attributes: Object.fromEntries(
+      [...element.attributes].map((attribute) => [attribute.name, attribute.value]).sort(),
+    ),
+    children: [...element.childNodes].map((child) =>
+      child instanceof Element ? walk(child) : child.textContent,
+    ),
+  });
+  return walk(copy);
+}
+
+/** The demo API's answers to a tab's reads, as the head script would have them. */
+async function answersOf(
+  tab: 'fees' | 'documents',
+  user: { userId: string; login: string } = demoUsers.jan,
+) {
+  const account = accountOf(user);
+  return Promise.all(
+    panelTabReads[tab].map(async ({ path }) => {
+      const response = await fetch(api(path), {
+        headers: { Authorization: `${account.token_type} ${account.access_token}` },
+      });
+      return (await response.json()) as unknown;
+    }),
+  );
+}
+
+beforeEach(() => {
+  // The QR code is drawn when the browser is idle: never here, so the card keeps the spinner it
+  // first shows (the state the early painter draws).
+  vi.stubGlobal('requestIdleCallback', () => 0);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the early painter draws what the app draws (decision 015)', () => {
+  const users = Object.entries(demoUsers);
+
+  describe.each(['en', 'pl'] as const)('in %s', (language) => {
+    it.each(users)('the fees cards for %s', async (_name, user) => {
+      const { container } = renderPanel('/panel?tab=fees', { user, language });
+      await waitFor(() => expect(container.querySelector('.fees-tab .balance')).not.toBeNull());
+      const app = [...container.querySelectorAll('.fees-tab > .card')];
+      expect(app.length).toBeGreaterThan(0);
+      const painted = feesCards(words[language], language, await answersOf('fees', user));
+      expect(painted).not.toBeNull();
+      expect(painted!.map(shape)).toEqual(app.map(shape));
+    });
+
+    it.each([
+      ['an overpayment the entries do not add up to', { kind: 'overpayment', amount: 12.5 }],
+      ['a settled balance', { kind: 'settled', amount: 0 }],
+    ])('the fees cards for %s', async (_case, balance) => {
+      server.use(mock.get(api('/app/panel/fees/balance'), () => HttpResponse.json(balance)));
+      const { container } = renderPanel('/panel?tab=fees', { language });
+      await screen.findByRole('switch');
+      const app = [...container.querySelectorAll('.fees-tab > .card')];
+      const painted = feesCards(words[language], language, await answersOf('fees'));
+      expect(painted!.map(shape)).toEqual(app.map(shape));
+    });
+
+    it.each(users)('the documents for %s', async (_name, user) => {
+      const { container } = renderPanel('/panel?tab=documents', { user, language });
+      await waitFor(() =>
+        expect(container.querySelector('.documents-tab #signed-heading')).not.toBeNull(),
+      );
+      const app = [
+        ...container.querySelectorAll(
+          '.documents-tab > section.panel-section:not([aria-labelledby])',
+        ),
+      ];
+      expect(app).toHaveLength(3);
+      const painted = documentSections(
+        words[language],
+        language,
+        await answersOf('documents', user),
+      );
+      expect(painted!.map(shape)).toEqual(app.map(shape));
+    });
+  });
+
+  it('draws every section empty as the app does, for a resident without documents', async () => {
+    server.use(mock.get(api('/app/panel/documents'), () => HttpResponse.json([])));
+    const { container } = renderPanel('/panel?tab=documents');
+    await screen.findByRole('heading', { name: 'Signed documents' });
+    const app = [
+      ...container.querySelectorAll(
+        '.documents-tab > section.panel-section:not([aria-labelledby])',
+      ),
+    ];
+    expect(documentSections(words.en, 'en', [[]])!.map(shape)).toEqual(app.map(shape));
+  });
+});
+
+describe('the early painter draws nothing it does not fully understand', () => {
+  const account = {
+    accountNumber: '61109010140000071219812874',
+    recipientName: 'Domy Studenckie',
+    recipientNip: '5260250274',
+    transferTitle: 'Opłaty DS 1001',
+  };
+  const balance = { kind: 'toPay', amount: 10 };
+
+  it.each([
+    ['a balance of another kind', [[], [], { kind: 'owed', amount: 10 }, account]],
+    ['a balance without an amount', [[], [], { kind: 'toPay' }, account]],
+    ['a bank account without a title', [[], [], balance, { ...account, transferTitle: null }]],
+    ['charges that are no list', [{}, [], balance, account]],
+    ['a charge without its date', [[{ amount: 1, interest: 0 }], [], balance, account]],
+    // The app explains these in place of the QR code: the painter leaves them to it.
+    [
+      'an account number that fails its check',
+      [[], [], balance, { ...account, accountNumber: '61109010140000071219812875' }],
+    ],
+    ['an amount the QR code cannot carry', [[], [], { kind: 'toPay', amount: 100_000 }, account]],
+  ])('fees: %s', (_case, answers) => {
+    expect(feesCards(words.en, 'en', answers)).toBeNull();
+  });
+
+  it.each([
+    ['no list', [{}]],
+    [
+      'a document of another kind',
+      [
+        [
+          {
+            id: '1',
+            kind: 'lease',
+            number: 'L/1',
+            periodFrom: '2026-10-01',
+            periodTo: '2027-06-30',
+            state: 'toSign',
+          },
+        ],
+      ],
+    ],
+    [
+      'a document in another state',
+      [
+        [
+          {
+            id: '1',
+            kind: 'annex',
+            number: 'A/1',
+            periodFrom: '2026-10-01',
+            periodTo: '2027-06-30',
+            state: 'lost',
+          },
+        ],
+      ],
+    ],
+    [
+      'a document without its number',
+      [
+        [
+          {
+            id: '1',
+            kind: 'annex',
+            periodFrom: '2026-10-01',
+            periodTo: '2027-06-30',
+            state: 'toSign',
+          },
+        ],
+      ],
+    ],
+  ])('documents: %s', (_case, answers) => {
+    expect(documentSections(words.en, 'en', answers)).toBeNull();
+  });
+});
+
+describe('paintEarly', () => {
+  const json = (body: unknown, status = 200): EarlyAnswer => ({
+    status,
+    statusText: '',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  /** The prerendered copy of the fees tab, loading, and the head script's answers. */
+  async function copyWithAnswers(change: (answers: EarlyAnswer[]) => void = () => undefined) {
+    document.body.innerHTML =
+      '<div id="root"><div class="prepaint" lang="en"><div data-prepaint-screen="panel-fees">' +
+      '<div class="fees-tab"><div class="loading-state" role="status">Loading fees…</div></div>' +
+      '</div></div></div>';
+    const answers = (await answersOf('fees')).map((body) => json(body));
+    change(answers);
+    (window as unknown as Record<string, unknown>)[earlyReadsGlobal] = {
+      tab: 'fees',
+      language: 'en',
+      answers: Object.fromEntries(
+        panelTabReads.fees.map(({ path }, index) => [path, Promise.resolve(answers[index])]),
+      ),
+    };
+  }
+
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[earlyReadsGlobal];
+    document.body.innerHTML = '';
+  });
+
+  it("puts the tab's cards where the copy says it is loading", async () => {
+    await copyWithAnswers();
+    await expect(paintEarly()).resolves.toBe(true);
+    expect(screen.queryByText('Loading fees…')).toBeNull();
+    expect(document.querySelector('.fees-tab .balance__amount')?.textContent).toBe(
+      'PLN\u00a01,444.61',
+    );
+  });
+
+  it.each([
+    ['a read answered 401', (answers: EarlyAnswer[]) => (answers[2] = json({}, 401))],
+    [
+      'a read answered with HTML',
+      (answers: EarlyAnswer[]) =>
+        (answers[3] = { ...answers[3]!, headers: { 'content-type': 'text/html' } }),
+    ],
+  ])('leaves the copy loading after %s (the app explains it)', async (_case, change) => {
+    await copyWithAnswers(change);
+    await expect(paintEarly()).resolves.toBe(false);
+    expect(screen.getByText('Loading fees…')).toBeInTheDocument();
+  });
+
+  it('paints nothing once the app has replaced the copy', async () => {
+    await copyWithAnswers();
+    document.querySelector('.prepaint')?.remove();
+    await expect(paintEarly()).resolves.toBe(false);
+    expect(document.querySelector('.balance')).toBeNull();
+  });
+});
