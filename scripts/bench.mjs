@@ -68,10 +68,11 @@ const sizeOf = (file) => {
 // The entry: everything index.html asks for up front (its module script, the shell's
 // modulepreload links, stylesheets) and everything those import statically. A prerendered
 // screen's own preloads (`<template id="screen-preloads-…">`, build/preload-shell.ts) are that
-// screen's code, asked for on that screen only: its budget is the screen's, below.
+// screen's code, asked for on that screen only: its budget is the screen's, below. So is the
+// early painter's (`<template id="early-paint">`, decision 015): the fees and documents tabs only.
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const sharedHtml = indexHtml.replace(
-  /<template id="screen-preloads-[^"]*">[\s\S]*?<\/template>/g,
+  /<template id="(?:screen-preloads-[^"]*|early-paint)">[\s\S]*?<\/template>/g,
   '',
 );
 const upFront = [
@@ -96,7 +97,9 @@ for (const file of upFront) {
 // chunks (forms, Sentry, axios) are listed as 'lazy' without a screen budget.
 const screenChunks = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isDynamicEntry && key.startsWith('src/features/')) screenChunks.set(chunk.file, key);
+  // The early painter is a build input of its own (decision 015), a panel screen's part.
+  if ((chunk.isDynamicEntry || chunk.isEntry) && key.startsWith('src/features/'))
+    screenChunks.set(chunk.file, key);
 }
 
 const assets = readdirSync(join(dist, 'assets'))
