@@ -48,7 +48,11 @@ async function cachedUrls(page: Page): Promise<string[]> {
  * Demo resident 1001 signed in on page loads of `./?resident` only (fixtures'
  * seedResidentSession seeds every load, so it would sign the person in again after sign-out).
  */
-async function signInResident(page: Page, route: string): Promise<string> {
+async function signInResident(
+  page: Page,
+  route: string,
+  { waitForApp: wait = true } = {},
+): Promise<string> {
   // Its own token: the demo API server revokes a token at sign-out, for the rest of its run.
   const token = `demo.1001.e2e${Date.now().toString(36)}`;
   await page.addInitScript((token) => {
@@ -68,7 +72,7 @@ async function signInResident(page: Page, route: string): Promise<string> {
     );
   }, token);
   await page.goto(`./?resident#${route}`);
-  await waitForApp(page);
+  if (wait) await waitForApp(page);
   return token;
 }
 
@@ -238,6 +242,53 @@ test.describe('installable production build', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toHaveCount(0);
+  });
+
+  // Issue 26 (decision 015): the head script's reads and the early painter, under the header CSP.
+  test('paints the amount owed and the documents before the app, from the early reads', async ({
+    page,
+  }) => {
+    // The app's code never arrives here: all that shows is the painter's.
+    await page.route(/\/assets\/(?:main|start)-[^/]*\.js$/, (route) => route.abort());
+    await page.addInitScript(() => window.localStorage.setItem('dormitory:language', 'en'));
+    await signInResident(page, '/panel?tab=fees', { waitForApp: false });
+    const copy = page.locator('.prepaint');
+    await expect(copy.getByRole('heading', { name: 'Final balance' })).toBeVisible();
+    await expect(copy.locator('.balance__amount')).toHaveText('PLN\u00a01,444.61');
+    await expect(copy.getByRole('button', { name: 'Copy amount' })).toBeVisible();
+    await page.addInitScript(() => window.localStorage.setItem('dormitory:language', 'pl'));
+    // A new load (another hash alone would not load the page again).
+    await page.goto('./?resident#/panel?tab=documents');
+    await page.reload();
+    await expect(copy.getByRole('heading', { name: 'Czekają na Twój podpis' })).toBeVisible();
+    await expect(
+      copy.getByRole('button', { name: 'Podpisz deklarację D/2026/00153' }),
+    ).toBeVisible();
+  });
+
+  test('hands the painted cards to the app without a moment of loading', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: { painted: boolean; inCopy?: boolean; lost: number } = {
+        painted: false,
+        lost: 0,
+      };
+      (window as unknown as { handOver: typeof seen }).handOver = seen;
+      new MutationObserver(() => {
+        const amount = document.querySelector('.balance__amount');
+        if (amount && !seen.painted) {
+          seen.painted = true;
+          seen.inCopy = Boolean(amount.closest('.prepaint'));
+        }
+        if (!amount && seen.painted) seen.lost += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInResident(page, '/panel?tab=fees');
+    await expect(page.locator('.balance__amount')).toHaveText('PLN\u00a01,444.61');
+    const seen = await page.evaluate(
+      () => (window as unknown as { handOver: { inCopy?: boolean; lost: number } }).handOver,
+    );
+    // Painted by the painter into the prerendered copy, and never gone since.
+    expect(seen).toMatchObject({ inCopy: true, lost: 0 });
   });
 });
 
