@@ -71,6 +71,13 @@ async function settle() {
   }
 }
 
+/** After `ms` more on the clock and the answers settled, the probe has had `count` calls. */
+async function expectCallsAfter(calls: { count: number }, ms: number, count: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+  expect(calls.count).toBe(count);
+}
+
 describe('reads answered "busy" (429/503)', () => {
   it('asks again after Retry-After seconds, not before, and says it is waiting', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
@@ -81,13 +88,9 @@ describe('reads answered "busy" (429/503)', () => {
     expect(calls.count).toBe(1);
     expect(busyRetrySnapshot()).toEqual({ seconds: 5 });
 
-    await vi.advanceTimersByTimeAsync(4900);
-    await settle();
-    expect(calls.count).toBe(1);
+    await expectCallsAfter(calls, 4900, 1);
 
-    await vi.advanceTimersByTimeAsync(200);
-    await settle();
-    expect(calls.count).toBe(2);
+    await expectCallsAfter(calls, 200, 2);
     const result = await request;
     expect(result.data).toEqual({ ok: true });
     expect(busyRetrySnapshot()).toBeNull();
@@ -100,12 +103,8 @@ describe('reads answered "busy" (429/503)', () => {
     const calls = probe('get', [busy(503, '5'), ok]);
     const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
     await settle();
-    await vi.advanceTimersByTimeAsync(5900);
-    await settle();
-    expect(calls.count).toBe(1);
-    await vi.advanceTimersByTimeAsync(200);
-    await settle();
-    expect(calls.count).toBe(2);
+    await expectCallsAfter(calls, 5900, 1);
+    await expectCallsAfter(calls, 200, 2);
     expect((await request).data).toEqual({ ok: true });
   });
 
@@ -118,12 +117,8 @@ describe('reads answered "busy" (429/503)', () => {
     const calls = probe('get', [busy(503, 'Wed, 25 Nov 2026 08:00:10 GMT'), ok]);
     const request = storeWithApi().dispatch(busyApi.endpoints.busyRead.initiate());
     await settle();
-    await vi.advanceTimersByTimeAsync(9000);
-    await settle();
-    expect(calls.count).toBe(1);
-    await vi.advanceTimersByTimeAsync(1500);
-    await settle();
-    expect(calls.count).toBe(2);
+    await expectCallsAfter(calls, 9000, 1);
+    await expectCallsAfter(calls, 1500, 2);
     expect((await request).data).toEqual({ ok: true });
   });
 
@@ -142,19 +137,11 @@ describe('reads answered "busy" (429/503)', () => {
     await settle();
     expect(calls.count).toBe(1);
     expect(busyRetrySnapshot()).toEqual({ seconds: 1 });
-    await vi.advanceTimersByTimeAsync(900);
-    await settle();
-    expect(calls.count).toBe(1);
-    await vi.advanceTimersByTimeAsync(200);
-    await settle();
-    expect(calls.count).toBe(2);
+    await expectCallsAfter(calls, 900, 1);
+    await expectCallsAfter(calls, 200, 2);
     // The second wait is the second backoff step (2 s), not none.
-    await vi.advanceTimersByTimeAsync(1800);
-    await settle();
-    expect(calls.count).toBe(2);
-    await vi.advanceTimersByTimeAsync(300);
-    await settle();
-    expect(calls.count).toBe(3);
+    await expectCallsAfter(calls, 1800, 2);
+    await expectCallsAfter(calls, 300, 3);
     expect((await request).error).toMatchObject({ status: 503 });
   });
 
@@ -165,19 +152,11 @@ describe('reads answered "busy" (429/503)', () => {
     const request = store.dispatch(busyApi.endpoints.busyRead.initiate());
     await settle();
     expect(calls.count).toBe(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    await settle();
-    expect(calls.count).toBe(2);
+    await expectCallsAfter(calls, 1000, 2);
     // The second wait is twice the first.
-    await vi.advanceTimersByTimeAsync(1900);
-    await settle();
-    expect(calls.count).toBe(2);
-    await vi.advanceTimersByTimeAsync(200);
-    await settle();
-    expect(calls.count).toBe(3);
-    await vi.advanceTimersByTimeAsync(60_000);
-    await settle();
-    expect(calls.count).toBe(3);
+    await expectCallsAfter(calls, 1900, 2);
+    await expectCallsAfter(calls, 200, 3);
+    await expectCallsAfter(calls, 60_000, 3);
     const result = await request;
     expect(result.error).toMatchObject({ status: 503 });
     expect(selectErrorDialog(store.getState())).toMatchObject({ status: 503 });
@@ -229,9 +208,7 @@ describe('reads answered "busy" (429/503)', () => {
     request.abort();
     await settle();
     expect(busyRetrySnapshot()).toBeNull();
-    await vi.advanceTimersByTimeAsync(10_000);
-    await settle();
-    expect(calls.count).toBe(1);
+    await expectCallsAfter(calls, 10_000, 1);
   });
 
   it('stops waiting when no screen shows the result any more (unmounted)', async () => {
@@ -242,18 +219,14 @@ describe('reads answered "busy" (429/503)', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await settle();
     expect(busyRetrySnapshot()).toBeNull();
-    await vi.advanceTimersByTimeAsync(10_000);
-    await settle();
-    expect(calls.count).toBe(1);
+    await expectCallsAfter(calls, 10_000, 1);
   });
 
   it('never repeats a write by itself', async () => {
     const calls = probe('post', [busy(503, '1'), ok]);
     const request = storeWithApi().dispatch(busyApi.endpoints.busyWrite.initiate());
     await settle();
-    await vi.advanceTimersByTimeAsync(10_000);
-    await settle();
-    expect(calls.count).toBe(1);
+    await expectCallsAfter(calls, 10_000, 1);
     const result = await request;
     expect('error' in result && result.error).toMatchObject({ status: 503 });
   });
