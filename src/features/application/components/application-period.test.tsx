@@ -6,15 +6,14 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { formatDate } from '@/shared/lib/format';
 import type { ApplicationPeriod } from '@/shared/periods/api';
-import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantGroups, closedPeriodOf } from '../periods';
 import { fillValidStudent, submitButton } from '../testing/fill';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
+import { agreedToDeclaration } from '../testing/render-register';
 
 vi.setConfig({ testTimeout: 60_000 });
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const day = 24 * 60 * 60 * 1000;
 const opensAt = new Date(Date.now() + 12 * day).toISOString();
 const endedAt = new Date(Date.now() - 5 * day).toISOString();
@@ -43,7 +42,7 @@ const delivered = /^(your application has been delivered|twój wniosek)/i;
 
 async function filledIn(language: 'en' | 'pl') {
   const rendered = renderWithProviders(<RegisterScreen />, {
-    preloadedState: agreed,
+    preloadedState: agreedToDeclaration,
     route: '/register',
   });
   await fillValidStudent(rendered.user);

@@ -5,18 +5,16 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
-import { initialRegistrationState } from '../registration-slice';
 import { useLogout } from '@/shared/session/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel, applicantStep, applicantValue } from '@/testing/valid-applicant';
 import { draftExclusions } from '../schemas';
 import { fillPlaceRequest, fillValidStudent, submitButton } from '../testing/fill';
-import { prepareRegistrationFormTests } from '../testing/render-register';
+import { agreedToDeclaration, prepareRegistrationFormTests } from '../testing/render-register';
 import PlaceRequestScreen from './place-request-screen';
 import RegisterScreen from './register-screen';
 
 const key = 'dormitory:draft:register';
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const stored = () => window.sessionStorage.getItem(key) ?? '';
 
 // The form is loaded after the screen's heading; these tests start with it in place.
@@ -24,7 +22,7 @@ prepareRegistrationFormTests();
 
 describe('the registration draft', () => {
   it('comes back after a remount without PESEL, document or bank account numbers and files', async () => {
-    const first = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
+    const first = renderWithProviders(<RegisterScreen />, { preloadedState: agreedToDeclaration });
     await fillValidStudent(first.user);
     await first.user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await first.user.type(screen.getByLabelText(/^identity document number/i), 'ABS123456');
@@ -48,7 +46,7 @@ describe('the registration draft', () => {
     expect(draft).toHaveProperty('universityId', '1');
     first.unmount();
 
-    renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
+    renderWithProviders(<RegisterScreen />, { preloadedState: agreedToDeclaration });
     expect(screen.getByText(/we restored the form you started/i)).toBeVisible();
     expect(screen.getByRole('radio', { name: /^i will start studying/i })).toBeChecked();
     expect(screen.getByLabelText(/^first name/i)).toHaveValue(applicantValue('firstName'));
@@ -67,11 +65,13 @@ describe('the registration draft', () => {
   });
 
   it('focuses the document number of a foreigner, and can be cleared', async () => {
-    const first = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
+    const first = renderWithProviders(<RegisterScreen />, { preloadedState: agreedToDeclaration });
     await first.user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     await first.user.type(screen.getByLabelText(/^first name/i), 'Olena');
     first.unmount();
-    const { user } = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreedToDeclaration,
+    });
     await waitFor(() => expect(screen.getByLabelText(/^identity document number/i)).toHaveFocus());
     await user.click(screen.getByRole('button', { name: /^clear the form/i }));
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('');
@@ -81,7 +81,11 @@ describe('the registration draft', () => {
 
   it('clears a place application back to a new place application, its place still requested', async () => {
     const placeKey = 'dormitory:draft:place-request';
-    const route = { preloadedState: agreed, route: '/place-request', language: 'pl' } as const;
+    const route = {
+      preloadedState: agreedToDeclaration,
+      route: '/place-request',
+      language: 'pl',
+    } as const;
     const first = renderWithProviders(<PlaceRequestScreen />, route);
     await first.user.type(screen.getByLabelText(/^imię/i), 'Ewa');
     first.unmount();
@@ -111,7 +115,7 @@ describe('the registration draft', () => {
   ] as const)(
     '%s: the sign-in button does not promise to keep what the sign-on round trip loses',
     (language, name, excluded) => {
-      renderWithProviders(<RegisterScreen />, { preloadedState: agreed, language });
+      renderWithProviders(<RegisterScreen />, { preloadedState: agreedToDeclaration, language });
       const signIn = screen.getByRole('button', { name });
       expect(signIn).toHaveAccessibleDescription(excluded);
       // What the draft leaves out is what the notice names (PESEL comes back from the university).
@@ -127,12 +131,15 @@ describe('the registration draft', () => {
 
   it('says so in Polish', async () => {
     const first = renderWithProviders(<RegisterScreen />, {
-      preloadedState: agreed,
+      preloadedState: agreedToDeclaration,
       language: 'pl',
     });
     await first.user.type(screen.getByLabelText(/^imię/i), 'Ewa');
     first.unmount();
-    renderWithProviders(<RegisterScreen />, { preloadedState: agreed, language: 'pl' });
+    renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreedToDeclaration,
+      language: 'pl',
+    });
     expect(screen.getByText('Przywróciliśmy rozpoczęty formularz')).toBeVisible();
     expect(screen.getByLabelText(/^pesel/i)).toHaveAccessibleDescription(
       /nie jest zapisywane w formularzu/i,
@@ -142,7 +149,9 @@ describe('the registration draft', () => {
   it('is deleted after a successful submission, with the place application draft', async () => {
     const placeKey = 'dormitory:draft:place-request';
     window.sessionStorage.setItem(placeKey, JSON.stringify({ firstName: 'Ewa', city: 'Łódź' }));
-    const { user } = renderWithProviders(<RegisterScreen />, { preloadedState: agreed });
+    const { user } = renderWithProviders(<RegisterScreen />, {
+      preloadedState: agreedToDeclaration,
+    });
     await fillValidStudent(user);
     expect(stored()).toContain('Ewa');
     await user.click(submitButton());
@@ -154,7 +163,7 @@ describe('the registration draft', () => {
   it('deletes the registration draft too after a place application is delivered', async () => {
     window.sessionStorage.setItem(key, JSON.stringify({ firstName: 'Old', city: 'Łódź' }));
     const { user } = renderWithProviders(<PlaceRequestScreen />, {
-      preloadedState: agreed,
+      preloadedState: agreedToDeclaration,
       route: '/place-request',
     });
     await fillValidStudent(user);
@@ -182,7 +191,7 @@ describe('the registration draft', () => {
     }
     const { user } = renderWithProviders(<WithLogout />, {
       preloadedState: {
-        ...agreed,
+        ...agreedToDeclaration,
         account: {
           ...initialAccountState,
           access_token: 'demo.1002.x',

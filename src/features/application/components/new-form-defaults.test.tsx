@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leavesOf } from '@/shared/form/definition';
 import { invoiceDefaults } from '@/shared/invoice/invoice-schema';
-import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { buildFormData } from '../form-data';
 import { registerDefaults, registerSchema } from '../schemas';
 import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
-
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
+import { agreedToDeclaration } from '../testing/render-register';
 
 beforeAll(() => preloadRegistrationForm());
 
@@ -40,7 +38,7 @@ describe('a new registration form (product.md §3.1)', () => {
     'shows no country chosen in %s when a foreigner opens it',
     async (language, foreigner, country, placeholder) => {
       const { user } = renderWithProviders(<RegisterScreen />, {
-        preloadedState: agreed,
+        preloadedState: agreedToDeclaration,
         language,
         route: '/register',
       });

@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialRegistrationState } from '../registration-slice';
-import { renderWithProviders } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { errorAfter } from '../testing/fill';
-import { preloadRegistrationForm } from './lazy-registration-form';
-import RegisterScreen from './register-screen';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
 // Counts the downloads of the phone data chunk (each test file has its own module cache).
 const phoneData = vi.hoisted(() => ({ imports: 0 }));
@@ -13,14 +10,11 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 describe('the phone data, fetched when a phone number is about to be typed', () => {
   it('is not fetched when the form opens, but when a phone field first gets focus', async () => {
-    const { user } = renderWithProviders(<RegisterScreen />, {
-      preloadedState: { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } },
-      route: '/register',
-    });
+    const { user } = renderRegister();
     // The form has painted and its dictionaries have arrived: still no phone data.
     await screen.findByRole('option', { name: 'Technical University' });
     await user.click(screen.getByLabelText(/^first name/i));

@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialRegistrationState } from '../registration-slice';
-import { renderWithProviders } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf, submitAndWaitForSummary } from '../testing/fill';
-import { preloadRegistrationForm } from './lazy-registration-form';
-import RegisterScreen from './register-screen';
+import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
 // Counts the downloads of the phone data chunk (each test file has its own module cache).
 const phoneData = vi.hoisted(() => ({ imports: 0 }));
@@ -13,7 +10,7 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeAll(() => preloadRegistrationForm());
+prepareRegistrationFormTests();
 
 describe('the phone data, when no phone field was focused', () => {
   it('is fetched by the first submit, which waits for it and checks the restored numbers', async () => {
@@ -21,10 +18,7 @@ describe('the phone data, when no phone field was focused', () => {
       'dormitory:draft:register',
       JSON.stringify({ phoneNumber: '111 111 111', emergencyPhone: '+48 601 234 567' }),
     );
-    const { user } = renderWithProviders(<RegisterScreen />, {
-      preloadedState: { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } },
-      route: '/register',
-    });
+    const { user } = renderRegister();
     expect(await screen.findByLabelText(/^phone number/i)).toHaveValue('111 111 111');
     await screen.findByRole('option', { name: 'Technical University' });
     expect(phoneData.imports).toBe(0);

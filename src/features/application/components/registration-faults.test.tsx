@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { initialRegistrationState } from '../registration-slice';
 import {
   clickTryAgain,
   describeFaultMatrix,
@@ -12,18 +11,18 @@ import {
 } from '@/testing/fault-matrix';
 import { fillPlaceRequest, fillValidStudent } from '../testing/fill';
 import { lostAnswerRetry } from './registration/use-registration-submit';
+import { agreedToDeclaration } from '../testing/render-register';
 
 // Was e2e/faults.spec.ts "/register: ..." and "/place-request: ..." (browser matrix moved here).
 // Typing a whole form with user-event takes a few seconds in happy-dom.
 vi.setConfig({ testTimeout: 60_000 });
 
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const firstName = () => screen.getByRole('textbox', { name: /^(first name|imię)/i });
 
 const registrationList = (route: string, list: string): FaultCase => ({
   name: `${route}: the ${list} list (GET)`,
   route,
-  preloadedState: agreed,
+  preloadedState: agreedToDeclaration,
   fault: { method: 'get', path: `/app/dictionaries/${list}` },
   reach: async ({ user }) => {
     const name = await screen.findByRole('textbox', { name: /^first name/i }, { timeout: 15_000 });
@@ -57,7 +56,7 @@ afterAll(() => {
 const registrationSubmit = (route: string): FaultCase => ({
   name: `${route}: sending the form (POST)`,
   route,
-  preloadedState: agreed,
+  preloadedState: agreedToDeclaration,
   fault: { method: 'post', path: '/app/form/post' },
   modal: true,
   succeedsOn: ['empty'],

@@ -4,18 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { submissionsTable, takenEmail } from '@/mocks/db/application';
 import { server } from '@/mocks/node';
-import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantValue } from '@/testing/valid-applicant';
 import { idempotencyKeyFor, markAnswerLost } from '../draft';
 import { fieldErrorOf, fillValidStudent, submitButton } from '../testing/fill';
-import { prepareRegistrationFormTests } from '../testing/render-register';
+import { agreedToDeclaration, prepareRegistrationFormTests } from '../testing/render-register';
 import { lostAnswerRetry } from './registration/use-registration-submit';
 import RegisterScreen from './register-screen';
 
 prepareRegistrationFormTests();
 
-const agreed = { registration: { ...initialRegistrationState, doesUserAgreeRODO: true } };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const storedKey = () => window.sessionStorage.getItem('dormitory:draft:register:idempotency-key');
 
@@ -80,7 +78,7 @@ const words = {
 
 function renderForm(language: 'en' | 'pl') {
   return renderWithProviders(<RegisterScreen />, {
-    preloadedState: agreed,
+    preloadedState: agreedToDeclaration,
     route: '/register',
     language,
   });
