@@ -10,7 +10,6 @@ import { guestIdentificationValue, signGuestToken } from '@/shared/session/guest
 import { useAppDispatch } from '@/shared/session/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { Form } from '@/shared/ui/form/form';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { SelectField } from '@/shared/ui/form/select-field';
@@ -161,13 +160,9 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
       <p>{t('intro')}</p>
       <TextField label={t('form.firstName')} autoComplete="given-name" {...field('firstName')} />
       <TextField label={t('form.lastName')} autoComplete="family-name" {...field('lastName')} />
-      <CheckboxField
-        label={t('form.foreigner')}
-        hint={t('form.foreignerHint')}
-        {...field('foreigner')}
-      />
       <IdentityNumberField
-        foreigner={foreigner}
+        word={(key) => t(`form.${key}`)}
+        idPrefix="guest"
         document={() => (
           <>
             <QueryErrorAlert queries={[documentTypes]} what={t('form.documentTypesWhat')} />
@@ -186,12 +181,6 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
             />
           </>
         )}
-        documentNumber={() => ({
-          label: t('form.documentNumber'),
-          hint: t('form.documentNumberHint'),
-          ...field('documentNumber'),
-        })}
-        pesel={() => ({ label: t('form.pesel'), hint: t('form.peselHint'), ...field('pesel') })}
       />
       <p className="field__hint">{t('privacy')}</p>
       <div className="button-row">

@@ -1,36 +1,62 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { IdentityNumberField } from './identity-number-field';
+import { IdentityNumberField, type IdentityWord } from './identity-number-field';
 
-function renderField(foreigner: boolean) {
-  const parts = {
-    document: vi.fn(() => <p>Which document</p>),
-    documentNumber: vi.fn(() => ({ id: 'documentNumber', label: 'Document number' })),
-    pesel: vi.fn(() => ({ id: 'pesel', label: 'PESEL' })),
-  };
-  render(<IdentityNumberField foreigner={foreigner} {...parts} />);
-  return parts;
+const words: Record<IdentityWord, string> = {
+  foreigner: 'I am a foreigner',
+  foreignerHint: 'Foreigners give a document.',
+  documentNumber: 'Document number',
+  documentNumberHint: 'As printed.',
+  pesel: 'PESEL',
+  peselHint: '11 digits.',
+};
+
+function Harness({ document, numberHint }: { document: () => string; numberHint?: string }) {
+  const form = useForm({ defaultValues: { foreigner: false, documentNumber: '', pesel: '' } });
+  return (
+    <FormProvider {...form}>
+      <IdentityNumberField
+        word={(key) => words[key]}
+        idPrefix="guest"
+        numberHint={numberHint}
+        document={document}
+      />
+    </FormProvider>
+  );
 }
 
 describe('IdentityNumberField', () => {
-  it('asks a resident for a PESEL on the digits keypad, never filled in by the browser', () => {
-    const parts = renderField(false);
-    const pesel = screen.getByLabelText('PESEL');
+  it('asks for a PESEL on the digits keypad, then a foreigner for the document and its number', async () => {
+    const user = userEvent.setup();
+    const document = vi.fn(() => 'Which document');
+    render(<Harness document={document} />);
+    const pesel = screen.getByRole('textbox', { name: 'PESEL' });
+    expect(pesel).toHaveAttribute('id', 'guest-pesel');
     expect(pesel).toHaveAttribute('inputmode', 'numeric');
     expect(pesel).toHaveAttribute('autocomplete', 'off');
-    expect(screen.queryByLabelText('Document number')).not.toBeInTheDocument();
-    // A part not shown is not made, so its field is never registered.
-    expect(parts.document).not.toHaveBeenCalled();
-    expect(parts.documentNumber).not.toHaveBeenCalled();
-  });
+    expect(pesel).toHaveAccessibleDescription('11 digits.');
+    // What is hidden is not made, so its field is never registered.
+    expect(document).not.toHaveBeenCalled();
 
-  it('asks a foreigner for the document, then its number as typed', () => {
-    const parts = renderField(true);
+    await user.click(screen.getByRole('checkbox', { name: 'I am a foreigner' }));
     expect(screen.getByText('Which document')).toBeInTheDocument();
-    const number = screen.getByLabelText('Document number');
+    const number = screen.getByRole('textbox', { name: 'Document number' });
     expect(number).toHaveAttribute('autocomplete', 'off');
     expect(number).toHaveAttribute('spellcheck', 'false');
-    expect(screen.queryByLabelText('PESEL')).not.toBeInTheDocument();
-    expect(parts.pesel).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'PESEL' })).not.toBeInTheDocument();
+  });
+
+  it("gives both numbers the form's own hint when there is one", async () => {
+    const user = userEvent.setup();
+    render(<Harness document={() => ''} numberHint="Type it again." />);
+    expect(screen.getByRole('textbox', { name: 'PESEL' })).toHaveAccessibleDescription(
+      'Type it again.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'I am a foreigner' }));
+    expect(screen.getByRole('textbox', { name: 'Document number' })).toHaveAccessibleDescription(
+      'Type it again.',
+    );
   });
 });

@@ -1,31 +1,66 @@
 import type { ReactNode } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from './checkbox-field';
+import { TextField } from './text-field';
+import { useFormField } from './use-form-field';
+
+/** The fields this part fills, under the same names in every form that has it. */
+type IdentityValues = { foreigner: boolean; documentNumber: string; pesel: string };
+
+export type IdentityWord =
+  'foreigner' | 'foreignerHint' | 'documentNumber' | 'documentNumberHint' | 'pesel' | 'peselHint';
 
 type IdentityNumberFieldProps = {
-  foreigner: boolean;
+  /** The form's own wording of each label and hint. */
+  word: (key: IdentityWord) => string;
+  /** The form's useFormField idPrefix, so the error summary's links reach these boxes. */
+  idPrefix?: string;
+  /** Shown instead of both numbers' own hints (a restored draft asks for them again). */
+  numberHint?: string | undefined;
   /** Shown first for a foreigner: which document the number is of. */
   document: () => ReactNode;
-  documentNumber: () => TextFieldProps;
-  pesel: () => TextFieldProps;
 };
 
 /**
- * A foreigner's identity document and its number, or a PESEL. Neither number is the browser's to
- * fill in or correct; a PESEL is digits, so a phone offers its keypad. Each part is made only
- * when it is shown: a field registered with no box on the page would count as mounted.
+ * "I am a foreigner", then a foreigner's identity document and its number, or a PESEL. Neither
+ * number is the browser's to fill in or correct; a PESEL is digits, so a phone offers its keypad.
+ * What is hidden is not made: a field registered with no box on the page would count as mounted.
  */
 export function IdentityNumberField({
-  foreigner,
+  word,
+  idPrefix,
+  numberHint,
   document,
-  documentNumber,
-  pesel,
 }: IdentityNumberFieldProps) {
-  return foreigner ? (
+  const { field, control } = useFormField<IdentityValues>(idPrefix ? { idPrefix } : {});
+  const foreigner = useWatch({ control, name: 'foreigner' });
+  return (
     <>
-      {document()}
-      <TextField autoComplete="off" spellCheck={false} {...documentNumber()} />
+      <CheckboxField
+        label={word('foreigner')}
+        hint={word('foreignerHint')}
+        {...field('foreigner')}
+      />
+      {foreigner ? (
+        <>
+          {document()}
+          <TextField
+            label={word('documentNumber')}
+            hint={numberHint ?? word('documentNumberHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...field('documentNumber')}
+          />
+        </>
+      ) : (
+        <TextField
+          label={word('pesel')}
+          hint={numberHint ?? word('peselHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('pesel')}
+        />
+      )}
     </>
-  ) : (
-    <TextField inputMode="numeric" autoComplete="off" {...pesel()} />
   );
 }

@@ -1,6 +1,4 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import type { SelectOption } from '@/shared/ui/form/select-field';
 import { SelectField } from '@/shared/ui/form/select-field';
 import { IdentityNumberField } from '@/shared/ui/form/identity-number-field';
@@ -16,18 +14,13 @@ type IdentitySectionProps = {
 
 export function IdentitySection({ countries, documentTypes, sensitiveHint }: IdentitySectionProps) {
   const { t } = useTranslation('application');
-  const { field, control } = useFormField<RegisterValues>();
-  const foreigner = useWatch({ control, name: 'foreigner' });
+  const { field } = useFormField<RegisterValues>();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.identityLegend')}</legend>
-      <CheckboxField
-        label={t('form.foreigner')}
-        hint={t('form.foreignerHint')}
-        {...field('foreigner')}
-      />
       <IdentityNumberField
-        foreigner={foreigner}
+        word={(key) => t(`form.${key}`)}
+        numberHint={sensitiveHint}
         document={() => (
           <>
             <SelectField
@@ -45,16 +38,6 @@ export function IdentitySection({ countries, documentTypes, sensitiveHint }: Ide
             />
           </>
         )}
-        documentNumber={() => ({
-          label: t('form.documentNumber'),
-          hint: sensitiveHint ?? t('form.documentNumberHint'),
-          ...field('documentNumber'),
-        })}
-        pesel={() => ({
-          label: t('form.pesel'),
-          hint: sensitiveHint ?? t('form.peselHint'),
-          ...field('pesel'),
-        })}
       />
     </fieldset>
   );
