@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   answerApplyingForPlace,
   fillValidStudent,
@@ -8,6 +8,7 @@ import {
 } from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 prepareRegistrationFormTests();
 
@@ -34,9 +35,7 @@ const words = {
 
 // Issue 22: applying for a place was an unticked box at the end of a long form; now a required
 // Yes/No question right after the applicant type, never asked of a guest.
-describe.each(['en', 'pl'] as const)('the question about a place, %s', (language) => {
-  const w = words[language];
-
+describeInEachLanguage('the question about a place, %s', words, (language, w) => {
   it('comes right after the applicant type, unanswered, and is required', async () => {
     const { user } = renderRegister(language);
     const question = screen.getByRole('group', {

@@ -11,6 +11,7 @@ import {
   submitAndWaitForSummary,
 } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 prepareRegistrationFormTests();
 
@@ -33,44 +34,39 @@ const words = {
   },
 } as const;
 
-describe.each(['en', 'pl'] as const)(
-  'the disability document (product.md §5) in %s',
-  (language) => {
-    const w = words[language];
+describeInEachLanguage('the disability document (product.md §5) in %s', words, (language, w) => {
+  it("is required and checked for a student's caretaker place, not only a doctoral one", async () => {
+    const { user } = renderRegister(language);
+    await answerApplyingForPlace(user, language);
+    // A student's place without a caretaker place does not ask for it.
+    expect(screen.queryByLabelText(w.document)).toBeNull();
+    let summary = await submitAndWaitForSummary(user);
+    expect(summary).not.toHaveTextContent(w.required);
 
-    it("is required and checked for a student's caretaker place, not only a doctoral one", async () => {
-      const { user } = renderRegister(language);
-      await answerApplyingForPlace(user, language);
-      // A student's place without a caretaker place does not ask for it.
-      expect(screen.queryByLabelText(w.document)).toBeNull();
-      let summary = await submitAndWaitForSummary(user);
-      expect(summary).not.toHaveTextContent(w.required);
+    await user.click(screen.getByRole('checkbox', { name: w.caretaker }));
+    const document = screen.getByLabelText(w.document);
+    summary = await submitAndWaitForSummary(user);
+    expect(within(summary).getByRole('link', { name: w.required })).toBeVisible();
+    expect(fieldErrorOf(document)).toBe(w.required);
 
-      await user.click(screen.getByRole('checkbox', { name: w.caretaker }));
-      const document = screen.getByLabelText(w.document);
-      summary = await submitAndWaitForSummary(user);
-      expect(within(summary).getByRole('link', { name: w.required })).toBeVisible();
-      expect(fieldErrorOf(document)).toBe(w.required);
+    await user.upload(document, fileOf(bmpBytes, 'decision.pdf', 'application/pdf'));
+    await submitAndWaitForSummary(user);
+    expect(fieldErrorOf(document)).toBe(w.wrongType);
+    await user.upload(document, fileOf(pdfBytes, 'decision.pdf', 'application/pdf'));
+    await submitAndWaitForSummary(user);
+    expect(fieldErrorOf(document)).toBeNull();
+  });
 
-      await user.upload(document, fileOf(bmpBytes, 'decision.pdf', 'application/pdf'));
-      await submitAndWaitForSummary(user);
-      expect(fieldErrorOf(document)).toBe(w.wrongType);
-      await user.upload(document, fileOf(pdfBytes, 'decision.pdf', 'application/pdf'));
-      await submitAndWaitForSummary(user);
-      expect(fieldErrorOf(document)).toBeNull();
-    });
-
-    it('is offered, optional, to a doctoral applicant without a caretaker place', async () => {
-      const { user } = renderRegister(language);
-      await answerApplyingForPlace(user, language);
-      await user.click(screen.getByRole('radio', { name: w.doctoral }));
-      const document = screen.getByLabelText(w.document);
-      const summary = await submitAndWaitForSummary(user);
-      expect(summary).not.toHaveTextContent(w.required);
-      expect(fieldErrorOf(document)).toBeNull();
-    });
-  },
-);
+  it('is offered, optional, to a doctoral applicant without a caretaker place', async () => {
+    const { user } = renderRegister(language);
+    await answerApplyingForPlace(user, language);
+    await user.click(screen.getByRole('radio', { name: w.doctoral }));
+    const document = screen.getByLabelText(w.document);
+    const summary = await submitAndWaitForSummary(user);
+    expect(summary).not.toHaveTextContent(w.required);
+    expect(fieldErrorOf(document)).toBeNull();
+  });
+});
 
 describe('the disability document is sent', () => {
   it("with a student's caretaker place", async () => {

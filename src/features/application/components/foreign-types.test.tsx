@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 prepareRegistrationFormTests();
 
@@ -20,9 +21,7 @@ const words = {
 } as const;
 
 // Issue 22: Erasmus and exchange applicants come from abroad; the form asked them for a PESEL.
-describe.each(['en', 'pl'] as const)('Erasmus and exchange start as foreigners, %s', (language) => {
-  const w = words[language];
-
+describeInEachLanguage('Erasmus and exchange start as foreigners, %s', words, (language, w) => {
   it.each(['erasmus', 'exchange'] as const)(
     '%s: the document fields show instead of the PESEL, and the choice can be undone',
     async (type) => {

@@ -9,6 +9,7 @@ import {
 } from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 prepareRegistrationFormTests();
 
@@ -35,11 +36,10 @@ const words = {
   },
 } as const;
 
-describe.each(['en', 'pl'] as const)(
+describeInEachLanguage(
   'the place application in the registration (product.md §2), %s',
-  (language) => {
-    const w = words[language];
-
+  words,
+  (language, w) => {
     it('is offered to Erasmus and exchange applicants as to students, and a guest is told why not', async () => {
       const { user, store } = renderRegister(language);
       for (const type of [w.types.erasmus, w.types.exchange]) {

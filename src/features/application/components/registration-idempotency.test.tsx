@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { submissionsTable, takenEmail } from '@/mocks/db/application';
 import { server } from '@/mocks/node';
@@ -11,6 +11,7 @@ import { fieldErrorOf, fillValidStudent, submitButton } from '../testing/fill';
 import { agreedToDeclaration, prepareRegistrationFormTests } from '../testing/render-register';
 import { lostAnswerRetry } from './registration/use-registration-submit';
 import RegisterScreen from './register-screen';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 prepareRegistrationFormTests();
 
@@ -92,9 +93,7 @@ async function deliveredReference(language: 'en' | 'pl') {
   return document.querySelector('.application__reference')?.textContent;
 }
 
-describe.each(['en', 'pl'] as const)('a send whose answer was lost, in %s', (language) => {
-  const w = words[language];
-
+describeInEachLanguage('a send whose answer was lost, in %s', words, (language, w) => {
   it('asks again with the same body and key and shows the application the server created', async () => {
     const sent = loseAnswers(1);
     const { user } = renderForm(language);

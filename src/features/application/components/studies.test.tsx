@@ -10,6 +10,7 @@ import {
   submitButton,
 } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
+import { describeInEachLanguage } from '@/testing/in-each-language';
 
 /** Answers the form post with 201 and keeps the multipart body it got. */
 function capturePost() {
@@ -56,9 +57,7 @@ const words = {
   },
 } as const;
 
-describe.each(['en', 'pl'] as const)('studies (product.md §5) in %s', (language) => {
-  const w = words[language];
-
+describeInEachLanguage('studies (product.md §5) in %s', words, (language, w) => {
   it('asks only a current student for the index number and says why a future one is not asked', async () => {
     const { user } = renderRegister(language);
     const index = await screen.findByLabelText(w.index);
@@ -101,9 +100,7 @@ describe.each(['en', 'pl'] as const)('studies (product.md §5) in %s', (language
   });
 });
 
-describe.each(['en', 'pl'] as const)('a university chosen and then unchosen, in %s', (language) => {
-  const w = words[language];
-
+describeInEachLanguage('a university chosen and then unchosen, in %s', words, (language, w) => {
   // Other university, a name, then "Choose..." again: the name stays in the form but is not sent,
   // so the server would refuse the post (422) and use up the anti-robot tick.
   it('is refused on the client: no post, the university field says what to do', async () => {
