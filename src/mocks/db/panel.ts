@@ -219,6 +219,16 @@ export function feeHistory(
   return { charges, payments };
 }
 
+/** The office's account, as every resident's transfer goes to it. */
+function officeAccount(recipientNip: string, transferTitle: string): PanelRecord['bankAccount'] {
+  return {
+    accountNumber: '61109010140000071219812874',
+    recipientName: 'Domy Studenckie',
+    recipientNip,
+    transferTitle,
+  };
+}
+
 function seedJan(): PanelRecord {
   const year = new Date().getFullYear() - (new Date().getMonth() >= 9 ? 0 : 1);
   const fees = feeHistory(4, 'DS Akademik', '214');
@@ -265,12 +275,7 @@ function seedJan(): PanelRecord {
       countryId: '616',
     },
     ...fees,
-    bankAccount: {
-      accountNumber: '61109010140000071219812874',
-      recipientName: 'Domy Studenckie',
-      recipientNip: '5260250274',
-      transferTitle: 'Opłaty DS 1001 J. Kowalski',
-    },
+    bankAccount: officeAccount('5260250274', 'Opłaty DS 1001 J. Kowalski'),
     notes: [
       {
         id: 'n1',
@@ -351,30 +356,12 @@ function seedAnna(): PanelRecord {
   });
   fees.payments.sort((a, b) => b.date.localeCompare(a.date));
   return {
+    ...seedEmpty(),
     arrivalTime: `${year}-10-01T14:30:00.000Z`,
-    applications: [],
     documents: [doc('d1', 'declaration', `D/${year}/00302`, 'sent', year)],
-    invoice: { ...emptyInvoice },
     ...fees,
-    bankAccount: {
-      accountNumber: '61109010140000071219812874',
-      recipientName: 'Domy Studenckie',
-      recipientNip: '5260250274',
-      transferTitle: 'Opłaty DS 1002 A. Nowak',
-    },
-    notes: [],
-    allocation: {
-      active: false,
-      dorm: null,
-      room: null,
-      socket: null,
-      mac: null,
-      pendingMac: null,
-    },
-    configuration: null,
-    transfer: null,
+    bankAccount: officeAccount('5260250274', 'Opłaty DS 1002 A. Nowak'),
     dorm: 'DS Babilon',
-    countersignAt: {},
   };
 }
 
@@ -390,12 +377,7 @@ function seedPiotr(): PanelRecord {
     dorm: 'DS Riviera',
     invoice: { ...emptyInvoice },
     ...fees,
-    bankAccount: {
-      accountNumber: '61109010140000071219812874',
-      recipientName: 'Domy Studenckie',
-      recipientNip: '',
-      transferTitle: 'Opłaty DS 1003 P. Zieliński',
-    },
+    bankAccount: officeAccount('', 'Opłaty DS 1003 P. Zieliński'),
   };
 }
 
@@ -414,12 +396,7 @@ function seedEmpty(): PanelRecord {
     invoice: { ...emptyInvoice },
     charges: [],
     payments: [],
-    bankAccount: {
-      accountNumber: '61109010140000071219812874',
-      recipientName: 'Domy Studenckie',
-      recipientNip: '',
-      transferTitle: 'Opłaty DS',
-    },
+    bankAccount: officeAccount('', 'Opłaty DS'),
     notes: [],
     allocation: {
       active: false,
