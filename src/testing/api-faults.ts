@@ -122,3 +122,21 @@ export function failRequests(
   server.use(mock[method](api(path), answer));
   return () => server.resetHandlers();
 }
+
+/**
+ * GET `path` fails with a 500 every time, and each call after the first waits for `release()`:
+ * a Try again stays in flight while the test looks at the screen. `calls()` counts the calls.
+ */
+export function failAndHoldRetries(path: string): { release: () => void; calls: () => number } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  server.use(
+    mock.get(api(path), async () => {
+      calls += 1;
+      if (calls > 1) await held;
+      return HttpResponse.json({ errors: [{ msg: 'Internal error', param: '' }] }, { status: 500 });
+    }),
+  );
+  return { release: () => release(), calls: () => calls };
+}

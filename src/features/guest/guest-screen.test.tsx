@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
-import { http as mock, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/mocks/api-url';
 import { demoGuestIds } from '@/mocks/db/guest';
-import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { guestIdentified, initialGuestState } from '@/shared/session/guest-slice';
 import { signGuestToken } from '@/shared/session/guest-token';
 import {
   apiFaults,
   apiFaultSentences,
+  failAndHoldRetries,
   failRequests,
   rawErrorCodes,
   rawStatus,
@@ -506,16 +504,7 @@ describe('a verified guest coming back when the status cannot be read', () => {
   );
 
   it('keeps the message and focus on Try again while it asks again', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    server.use(
-      mock.get(api('/app/guest/:uuid'), async () => {
-        calls += 1;
-        if (calls > 1) await held;
-        return HttpResponse.json({ errors: [{ msg: 'x', param: '' }] }, { status: 500 });
-      }),
-    );
+    const { release, calls } = failAndHoldRetries('/app/guest/:uuid');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
       preloadedState: await heldToken(),
     });
@@ -531,7 +520,7 @@ describe('a verified guest coming back when the status cannot be read', () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
     expect(retry).toHaveFocus();
     expect(alert).toHaveTextContent('We could not check your earlier verification.');
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('offers to enter the data again instead of waiting for the server', async () => {

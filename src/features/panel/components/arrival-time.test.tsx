@@ -3,7 +3,13 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { apiFaultSentences, failRequests, rawErrorCodes, rawStatus } from '@/testing/api-faults';
+import {
+  apiFaultSentences,
+  failAndHoldRetries,
+  failRequests,
+  rawErrorCodes,
+  rawStatus,
+} from '@/testing/api-faults';
 import plPanel from '@/i18n/locales/pl/panel.json';
 import { demoUsers, renderPanel } from '../test-utils';
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
@@ -262,16 +268,7 @@ describe('arrival time', () => {
   });
 
   it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    server.use(
-      mock.get(api('/app/panel/arrival-time'), async () => {
-        calls += 1;
-        if (calls > 1) await held;
-        return HttpResponse.json({ errors: [{ msg: 'x', param: '' }] }, { status: 500 });
-      }),
-    );
+    const { release, calls } = failAndHoldRetries('/app/panel/arrival-time');
     const { user } = renderPanel('/panel');
     const alert = await screen.findByRole('alert');
     const retry = within(alert).getByRole('button', { name: 'Try again' });
@@ -283,7 +280,7 @@ describe('arrival time', () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
     expect(retry).toHaveFocus();
     expect(alert).toHaveTextContent('The arrival time could not be loaded.');
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     expect(within(alert).getByRole('button', { name: 'Declare arrival time' })).toBeVisible();
     await declareArrival(user, { date: '01/10/2026', time: '14:30' });
     expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
