@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorStatus } from '@/shared/errors/api-error';
 import { formatMoment } from '@/shared/lib/format-moment';
-import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
-import { Modal } from '@/shared/ui/modal';
+import { useAppSelector } from '@/shared/session/hooks';
+import { AlertDialog } from './alert-dialog';
 import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
 import { OfficeContact } from './office-contact';
 
@@ -34,17 +34,14 @@ function statusKey(status: number) {
  */
 export function ErrorDialog() {
   const { t, i18n } = useTranslation('common');
-  const dispatch = useAppDispatch();
   const content = useAppSelector(selectErrorDialog);
   const detail = content?.detail;
   const kind = content ? errorDialogKind(content.status) : null;
   return (
-    <Modal
+    <AlertDialog
       open={content !== null}
-      role="alertdialog"
       title={t('errorDialog.title')}
-      closeLabel={t('actions.close')}
-      onClose={() => dispatch(errorDialogClosed())}
+      close={errorDialogClosed}
       className="modal--error"
     >
       {kind && kind !== 'fault' ? <p>{t(`apiFailure.${kind}`)}</p> : null}
@@ -77,6 +74,6 @@ export function ErrorDialog() {
           <OfficeContact />
         </>
       ) : null}
-    </Modal>
+    </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
-import { Modal } from '@/shared/ui/modal';
+import { useAppSelector } from '@/shared/session/hooks';
+import { AlertDialog } from './alert-dialog';
 import { guestForbiddenClosed, selectGuestForbiddenOpen } from './dialog-slice';
 import { OfficeContact } from './office-contact';
 
@@ -10,18 +10,11 @@ import { OfficeContact } from './office-contact';
  */
 export function GuestForbiddenDialog() {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
   const open = useAppSelector(selectGuestForbiddenOpen);
   return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title={t('guestForbidden.title')}
-      closeLabel={t('actions.close')}
-      onClose={() => dispatch(guestForbiddenClosed())}
-    >
+    <AlertDialog open={open} title={t('guestForbidden.title')} close={guestForbiddenClosed}>
       <p>{t('guestForbidden.body')}</p>
       <OfficeContact />
-    </Modal>
+    </AlertDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
 import { startSignIn } from '@/shared/session/sign-in';
-import { Modal } from '@/shared/ui/modal';
+import { AlertDialog } from './alert-dialog';
 import { selectSignInAgain, signInAgainClosed } from './dialog-slice';
 
 /**
@@ -14,12 +14,10 @@ export function SignInAgainDialog() {
   const dispatch = useAppDispatch();
   const reason = useAppSelector(selectSignInAgain);
   return (
-    <Modal
+    <AlertDialog
       open={reason !== null}
-      role="alertdialog"
       title={t('signInAgain.title')}
-      closeLabel={t('actions.close')}
-      onClose={() => dispatch(signInAgainClosed())}
+      close={signInAgainClosed}
       actions={
         <button
           type="button"
@@ -35,6 +33,6 @@ export function SignInAgainDialog() {
     >
       {reason ? <p>{t(`signInAgain.${reason}`)}</p> : null}
       <p>{t('signInAgain.hint')}</p>
-    </Modal>
+    </AlertDialog>
   );
 }
