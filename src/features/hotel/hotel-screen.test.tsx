@@ -68,15 +68,25 @@ const text = {
   },
 } as const;
 
-async function signIn(
+/** Opens the booking's link, types its code and presses Sign in. */
+async function sendCode(
   booking: { id: string; code: string },
   language: Language = 'en',
   options: Parameters<typeof renderApp>[1] = {},
 ) {
   const rendered = renderApp(`/hotel-reservation?id=${booking.id}`, { language, ...options });
-  const { user } = rendered;
-  await user.type(await screen.findByLabelText(text[language].code), booking.code);
-  await user.click(screen.getByRole('button', { name: text[language].signIn }));
+  await rendered.user.type(await screen.findByLabelText(text[language].code), booking.code);
+  await rendered.user.click(screen.getByRole('button', { name: text[language].signIn }));
+  return rendered;
+}
+
+/** Signs in to the booking and waits for its details. */
+async function signIn(
+  booking: { id: string; code: string },
+  language: Language = 'en',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
+  const rendered = await sendCode(booking, language, options);
   await screen.findByRole('heading', { name: text[language].details });
   return rendered;
 }
@@ -318,15 +328,12 @@ describe.each(['en', 'pl'] as const)('hotel calls failing, in %s', (language) =>
   it.each(apiFaults)(
     'sign-in, %s: says what happened, keeps the code, signs in again',
     async (fault) => {
-      const { id, code } = demoHotelBookings.confirmed;
       const heal = failRequests(fault, 'post', '/app/hotel/reservations/:id/sign-in');
-      const { user } = renderApp(`/hotel-reservation?id=${id}`, { language });
-      await user.type(await screen.findByLabelText(m.code), code);
-      await user.click(screen.getByRole('button', { name: m.signIn }));
+      const { user } = await sendCode(demoHotelBookings.confirmed, language);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(`${f.signIn}${apiFaultSentences[language][fault]}`);
       expectNoRawCode(alert);
-      expect(screen.getByLabelText(m.code)).toHaveValue(code);
+      expect(screen.getByLabelText(m.code)).toHaveValue(demoHotelBookings.confirmed.code);
 
       heal();
       await user.click(screen.getByRole('button', { name: m.signIn }));
@@ -353,11 +360,8 @@ describe.each(['en', 'pl'] as const)('hotel calls failing, in %s', (language) =>
   );
 
   it.each(apiFaults)('booking details, %s: says why and offers to try again', async (fault) => {
-    const { id, code } = demoHotelBookings.confirmed;
     const heal = failRequests(fault, 'post', '/app/hotel/reservations/:id');
-    const { user } = renderApp(`/hotel-reservation?id=${id}`, { language });
-    await user.type(await screen.findByLabelText(m.code), code);
-    await user.click(screen.getByRole('button', { name: m.signIn }));
+    const { user } = await sendCode(demoHotelBookings.confirmed, language);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${f.load}${apiFaultSentences[language][fault]}`);
     expectNoRawCode(alert);
@@ -370,11 +374,8 @@ describe.each(['en', 'pl'] as const)('hotel calls failing, in %s', (language) =>
 
 describe('hotel sign-in failure, then a language switch', () => {
   it.each(apiFaults)('%s: title and reason are both re-worded in Polish', async (fault) => {
-    const { id, code } = demoHotelBookings.confirmed;
     failRequests(fault, 'post', '/app/hotel/reservations/:id/sign-in');
-    const { user } = renderApp(`/hotel-reservation?id=${id}`, { language: 'en' });
-    await user.type(await screen.findByLabelText(text.en.code), code);
-    await user.click(screen.getByRole('button', { name: text.en.signIn }));
+    const { user } = await sendCode(demoHotelBookings.confirmed, 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `${failures.en.signIn}${apiFaultSentences.en[fault]}`,
     );
@@ -411,11 +412,8 @@ describe.each(serverRefusals)('hotel calls refused with %s', (fault) => {
   it.each(calls)(
     '$call: the sentence and the server message, in en and after switching to pl',
     async ({ path, ...call }) => {
-      const { id, code } = demoHotelBookings.confirmed;
       failRequests(fault, 'post', path, 'status' in call ? call.status : undefined);
-      const { user } = renderApp(`/hotel-reservation?id=${id}`, { language: 'en' });
-      await user.type(await screen.findByLabelText(text.en.code), code);
-      await user.click(screen.getByRole('button', { name: text.en.signIn }));
+      const { user } = await sendCode(demoHotelBookings.confirmed, 'en');
       const title = (language: Language) =>
         call.call === 'sign-in' ? call.title[language].signIn : call.title[language].load;
       expectServerWords(await screen.findByRole('alert'), fault, 'en', title('en'));
@@ -439,15 +437,12 @@ describe.each(serverRefusals)('hotel calls refused with %s', (fault) => {
 
 describe('a booking that cannot be loaded after the code sign-in', () => {
   it('takes focus with its failure, so a keyboard user is not left on the page body', async () => {
-    const { id, code } = demoHotelBookings.toBeConfirmed;
     server.use(
       http.post(`${env.apiBase}/app/hotel/reservations/:id`, () =>
         HttpResponse.json({ errors: [{ msg: 'Internal error', param: '' }] }, { status: 500 }),
       ),
     );
-    const { user } = renderApp(`/hotel-reservation?id=${id}`);
-    await user.type(await screen.findByLabelText(/^verification code/i), code);
-    await user.click(screen.getByRole('button', { name: /^sign in$/i }));
+    await sendCode(demoHotelBookings.toBeConfirmed);
     const title = await screen.findByText('Your booking could not be loaded.');
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.contains(title)).toBe(true);
