@@ -21,6 +21,11 @@ async function call(path: string, token: string | null, body?: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Guest `uuid` sends `names` to verify, with a token signed with `key`. */
+async function verifyAs(uuid: string, key: string, names: unknown) {
+  return call(`/app/guest/${uuid}/verify`, await signGuestToken(uuid, key), names);
+}
+
 const mismatch = {
   errors: [{ msg: 'Filled data are mismatch with those passed on registration.', param: 'guest' }],
 };
@@ -28,8 +33,7 @@ const maria = { firstName: 'maria ', lastName: 'WIŚNIEWSKA' };
 
 describe('demo guest API: verifies the token like a real server', () => {
   it('accepts a token signed with the stored PESEL and matching names (case-insensitive)', async () => {
-    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-    const result = await call(`/app/guest/${demoGuestIds.polish}/verify`, token, maria);
+    const result = await verifyAs(demoGuestIds.polish, '02211307589', maria);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ uuid: demoGuestIds.polish, dorm: 'DS Riviera' });
   });
@@ -61,20 +65,15 @@ describe('demo guest API: verifies the token like a real server', () => {
 
   it('answers 422 (not 404) for an unknown uuid, so guests cannot be probed', async () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
-    const token = await signGuestToken(uuid, '02211307589');
-    expect(await call(`/app/guest/${uuid}/verify`, token, maria)).toEqual({
+    expect(await verifyAs(uuid, '02211307589', maria)).toEqual({
       status: 422,
       body: mismatch,
     });
   });
 
   it('answers 422 when the names differ even with the right key', async () => {
-    const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-    const result = await call(`/app/guest/${demoGuestIds.polish}/verify`, token, {
-      firstName: 'Maria',
-      lastName: 'Nowak',
-    });
-    expect(result.status).toBe(422);
+    const names = { firstName: 'Maria', lastName: 'Nowak' };
+    expect((await verifyAs(demoGuestIds.polish, '02211307589', names)).status).toBe(422);
   });
 
   it('answers 400 without a token and for an expired one', async () => {
@@ -140,12 +139,8 @@ describe('demo guest API: verifies the token like a real server', () => {
   });
 
   it('answers 403 for a guest whose access was withdrawn (after a valid signature)', async () => {
-    const token = await signGuestToken(demoGuestIds.forbidden, '83071503434');
-    const result = await call(`/app/guest/${demoGuestIds.forbidden}/verify`, token, {
-      firstName: 'Tomasz',
-      lastName: 'Lewandowski',
-    });
-    expect(result.status).toBe(403);
+    const names = { firstName: 'Tomasz', lastName: 'Lewandowski' };
+    expect((await verifyAs(demoGuestIds.forbidden, '83071503434', names)).status).toBe(403);
   });
 
   it('records the agreement once and keeps the first acceptance time', async () => {

@@ -319,51 +319,60 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-describe('401 and 412 only count on a request that carried the account', () => {
-  it.each([
-    ['a public call', '/app/periods'],
-    ['a guest call', '/app/guest/verify'],
-    ['a hotel call', `/app/hotel/reservations/${guestUuid}`],
-  ])('a 401 on %s is an ordinary error with its message, never a sign-on', async (_, path) => {
-    const store = setUp();
-    store.dispatch(guestUuidSaved(guestUuid));
-    store.dispatch(guestIdentified('guest.jwt.value'));
-    const assign = watchRedirects();
-    server.use(mock.all(api(path), () => HttpResponse.text('Link expired', { status: 401 })));
-    await expect(http.post(path, {}, { errorDialog: true })).rejects.toMatchObject({
-      response: { status: 401 },
-    });
-    await settle();
-    expect(assign).not.toHaveBeenCalled();
-    expect(store.getState().dialog.error).toMatchObject({
-      status: 401,
-      detail: { kind: 'text', text: 'Link expired' },
-    });
-    expect(store.getState().dialog.signInAgain).toBeNull();
-  });
+/** Calls that never carry the account's session: public, guest and hotel ones. */
+const callsWithoutAccount = [
+  ['a public call', '/app/periods'],
+  ['a guest call', '/app/guest/verify'],
+  ['a hotel call', `/app/hotel/reservations/${guestUuid}`],
+];
 
-  it.each([
-    ['a public call', '/app/periods'],
-    ['a guest call', '/app/guest/verify'],
-    ['a hotel call', `/app/hotel/reservations/${guestUuid}`],
-  ])('a 412 on %s renews nothing, replays nothing and shows no token', async (_, path) => {
-    const store = setUp();
-    store.dispatch(guestUuidSaved(guestUuid));
-    store.dispatch(guestIdentified('guest.jwt.value'));
-    let calls = 0;
-    server.use(
-      mock.all(api(path), () => {
-        calls += 1;
-        return renewal('injected');
-      }),
-    );
-    const failure = http.post(path, {}, { errorDialog: true });
-    await expect(failure).rejects.toMatchObject({ response: { status: 412, data: '' } });
-    expect(calls).toBe(1);
-    expect(store.getState().account.access_token).toBe('old');
-    expect(store.getState().dialog.error).toMatchObject({ status: 412 });
-    expect(JSON.stringify(store.getState().dialog.error)).not.toContain('injected');
-  });
+/** setUp's signed-in account, with a guest verified beside it (a token that is not the account's). */
+function setUpWithGuest() {
+  const store = setUp();
+  store.dispatch(guestUuidSaved(guestUuid));
+  store.dispatch(guestIdentified('guest.jwt.value'));
+  return store;
+}
+
+describe('401 and 412 only count on a request that carried the account', () => {
+  it.each(callsWithoutAccount)(
+    'a 401 on %s is an ordinary error with its message, never a sign-on',
+    async (_, path) => {
+      const store = setUpWithGuest();
+      const assign = watchRedirects();
+      server.use(mock.all(api(path), () => HttpResponse.text('Link expired', { status: 401 })));
+      await expect(http.post(path, {}, { errorDialog: true })).rejects.toMatchObject({
+        response: { status: 401 },
+      });
+      await settle();
+      expect(assign).not.toHaveBeenCalled();
+      expect(store.getState().dialog.error).toMatchObject({
+        status: 401,
+        detail: { kind: 'text', text: 'Link expired' },
+      });
+      expect(store.getState().dialog.signInAgain).toBeNull();
+    },
+  );
+
+  it.each(callsWithoutAccount)(
+    'a 412 on %s renews nothing, replays nothing and shows no token',
+    async (_, path) => {
+      const store = setUpWithGuest();
+      let calls = 0;
+      server.use(
+        mock.all(api(path), () => {
+          calls += 1;
+          return renewal('injected');
+        }),
+      );
+      const failure = http.post(path, {}, { errorDialog: true });
+      await expect(failure).rejects.toMatchObject({ response: { status: 412, data: '' } });
+      expect(calls).toBe(1);
+      expect(store.getState().account.access_token).toBe('old');
+      expect(store.getState().dialog.error).toMatchObject({ status: 412 });
+      expect(JSON.stringify(store.getState().dialog.error)).not.toContain('injected');
+    },
+  );
 
   it('never injects an account session for a signed-out person, even on an account path', async () => {
     const store = makeStore();
