@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepaintSessionKey, screenPreloadsId } from '../src/app/prepaint.ts';
 import { languageStorageKey } from '../src/i18n/languages.ts';
 import { earlyPaintTemplateId, earlyReadsGlobal } from '../src/shared/api/early-reads.ts';
+import { earlyPaintingAttribute } from '../src/shared/config/early-painting.ts';
 import { panelTabs, prerenderedScreens } from '../src/shared/config/prerendered-screens.ts';
 import { preloadTemplates, prerenderedScreenModules } from './preload-shell.ts';
 import { headScript } from './prerender.ts';
@@ -127,6 +128,16 @@ describe('the head script', () => {
       earlyReadsGlobal
     ];
 
+  // The painter's script and styles load as if fetched (happy-dom fetches no files): a failed
+  // painter would let the code start at once.
+  beforeEach(() => {
+    (
+      window as unknown as {
+        happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+      }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     document.head.querySelectorAll('template, link, script').forEach((node) => node.remove());
@@ -182,6 +193,51 @@ describe('the head script', () => {
       expect(document.getElementById(earlyPaintTemplateId)).toBeNull();
     },
   );
+
+  it("starts the painter at the frame's first paint, not before (decision 006)", () => {
+    let reportPaint: ((names: string[]) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        reportPaint = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    panelAt('fees', 'en', { [earlyPaintTemplateId]: painterTemplate });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    run();
+    expect(inHead('script[type="module"]')).toEqual([]);
+    reportPaint?.(['first-contentful-paint']);
+    expect(inHead('script[type="module"]')).toEqual(['./assets/early-paint.js']);
+  });
+
+  it("starts the code's downloads at once when the painter does not load", async () => {
+    (
+      window as unknown as {
+        happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+      }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    panelAt('fees', 'en', {
+      [earlyPaintTemplateId]: painterTemplate,
+      [screenPreloadsId('panel-fees')]: '<link rel="modulepreload" href="./assets/fees.js">',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    run();
+    await vi.waitFor(() =>
+      expect(inHead('link[rel="modulepreload"]')).toContain('./assets/fees.js'),
+    );
+    expect(document.documentElement.hasAttribute(earlyPaintingAttribute)).toBe(false);
+  });
 
   it('starts no painter on a tab it does not paint', () => {
     panelAt('internet', 'en', { [earlyPaintTemplateId]: painterTemplate });

@@ -11,7 +11,8 @@ import {
   panelTabs,
   prerenderedRoutes,
 } from '../shared/config/prerendered-screens.ts';
-import { earlyPaintWaitMs, earlyReadsGlobal } from '../shared/api/early-reads.ts';
+import { earlyReadsGlobal } from '../shared/api/early-reads-global.ts';
+import { earlyPaintingAttribute, earlyPaintWaitMs } from '../shared/config/early-painting.ts';
 
 /** shared/session/persisted-state's key (the Redux slices behind it do not belong in the config). */
 export const prepaintSessionKey = 'dormitory:session';
@@ -213,23 +214,27 @@ export function preloadsScript(): string {
   };
   if (root.hasAttribute('data-prepaint-shell-only')) {
     add(${JSON.stringify(shellPreloadsId)});
+    // No frame to paint into: nothing for the early painter (the entry need not wait for it).
+    root.removeAttribute(${JSON.stringify(earlyPaintingAttribute)});
   } else if (screen && root.hasAttribute('data-prepaint-account')) {
     var both = function () {
       add(${JSON.stringify(shellPreloadsId)});
       add(${JSON.stringify(screenPreloadsId(''))} + screen);
     };
-    // Where the early painter draws the tab's first cards (decision 015), after it: its reads
-    // and words have the connection and the main thread to themselves (bounded).
+    // Where the early painter draws the tab's first cards from the reads (decision 015), it
+    // starts first, and the code after it: the painter's few kB and the reads have the connection
+    // and the main thread to themselves (bounded).
     var reads = window[${JSON.stringify(earlyReadsGlobal)}];
     var painted = reads && reads.painted;
     var whenPainted = function () {
       if (!painted) return both();
+      reads.startPainter();
       painted.then(both);
       window.setTimeout(both, ${earlyPaintWaitMs});
     };
     // At the first paint of the frame (bounded, as the entry's wait): a download asked for before
     // it is on the largest paint's path as Lighthouse models it (decision 006), and the frame
-    // paints from index.html and its styles alone.
+    // paints from index.html and its styles alone. The reads alone go before it.
     var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('paint') === -1) return whenPainted();
     var observer = new window.PerformanceObserver(function (list) {

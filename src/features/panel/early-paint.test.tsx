@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import en from '@/i18n/locales/en/panel.json';
 import pl from '@/i18n/locales/pl/panel.json';
 import { panelTabReads } from '@/shared/config/prerendered-screens';
-import { earlyReadsGlobal, type EarlyAnswer } from '@/shared/api/early-reads';
+import { earlyReadsGlobal, type EarlyAnswer } from '@/shared/api/early-reads-global';
 import { documentSections, feesCards, paintEarly, type PanelWords } from './early-paint';
 import { accountOf, demoUsers, renderPanel } from './test-utils';
 import './components/panel-screen';
@@ -195,6 +195,7 @@ describe('the early painter draws nothing it does not fully understand', () => {
 });
 
 describe('paintEarly', () => {
+  const wordsIn = (language: string) => Promise.resolve(words[language as 'en' | 'pl']);
   const json = (body: unknown, status = 200): EarlyAnswer => ({
     status,
     statusText: '',
@@ -212,6 +213,7 @@ describe('paintEarly', () => {
     change(answers);
     (window as unknown as Record<string, unknown>)[earlyReadsGlobal] = {
       tab: 'fees',
+      tabPaths: panelTabReads.fees.map(({ path }) => path),
       language: 'en',
       answers: Object.fromEntries(
         panelTabReads.fees.map(({ path }, index) => [path, Promise.resolve(answers[index])]),
@@ -226,7 +228,7 @@ describe('paintEarly', () => {
 
   it("puts the tab's cards where the copy says it is loading", async () => {
     await copyWithAnswers();
-    await expect(paintEarly()).resolves.toBe(true);
+    await expect(paintEarly(wordsIn)).resolves.toBe(true);
     expect(screen.queryByText('Loading fees…')).toBeNull();
     expect(document.querySelector('.fees-tab .balance__amount')?.textContent).toBe(
       'PLN\u00a01,444.61',
@@ -242,14 +244,14 @@ describe('paintEarly', () => {
     ],
   ])('leaves the copy loading after %s (the app explains it)', async (_case, change) => {
     await copyWithAnswers(change);
-    await expect(paintEarly()).resolves.toBe(false);
+    await expect(paintEarly(wordsIn)).resolves.toBe(false);
     expect(screen.getByText('Loading fees…')).toBeInTheDocument();
   });
 
   it('paints nothing once the app has replaced the copy', async () => {
     await copyWithAnswers();
     document.querySelector('.prepaint')?.remove();
-    await expect(paintEarly()).resolves.toBe(false);
+    await expect(paintEarly(wordsIn)).resolves.toBe(false);
     expect(document.querySelector('.balance')).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 import {
-  earlyPaintedTabs,
   earlyReadsGlobal,
   type EarlyAnswer,
   type EarlyPaintedTab,
   type EarlyReads,
-} from '@/shared/api/early-reads';
+} from '@/shared/api/early-reads-global';
 import { isOneOf, isRecord } from '@/shared/api/response-shape';
-import { panelTabReads } from '@/shared/config/prerendered-screens';
 import { formatDate, formatMoney } from '@/shared/lib/plain-format';
 import type { Balance, BankAccount, Charge, PanelDocument, Payment } from './api';
 import { balanceSums, todayIso } from './fee-years';
@@ -385,8 +383,21 @@ const painters: Record<
   documents: { container: '.documents-tab', paint: documentSections },
 };
 
-const isPaintedTab = (tab: string): tab is EarlyPaintedTab =>
-  (earlyPaintedTabs as readonly string[]).includes(tab);
+const isPaintedTab = (tab: string): tab is EarlyPaintedTab => Object.hasOwn(painters, tab);
+
+/**
+ * The panel's words in `language`: the app's own translation chunk, whose preload the head script
+ * added with the painter (build/preload-shell.ts). Imported by its address, so the painter needs
+ * no module loader the entry has too (decision 015).
+ */
+async function wordsFromPreload(language: string): Promise<PanelWords> {
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="modulepreload"][data-language="${CSS.escape(language)}"]`,
+  );
+  if (!link) throw new Error('early paint: no words');
+  const module = (await import(/* @vite-ignore */ link.href)) as { default: PanelWords };
+  return module.default;
+}
 
 /** The answer's JSON, only for a 200 with a JSON body: the rest is the app's to explain. */
 async function bodyOf(answer: Promise<EarlyAnswer> | undefined): Promise<unknown> {
@@ -428,16 +439,14 @@ const styled = () =>
  * When the open tab's answers and its words are in, and the app has not yet replaced the
  * prerendered copy, puts the tab's first cards where the copy says "Loading…" (true if it did).
  */
-export async function paintEarly(): Promise<boolean> {
+export async function paintEarly(loadWords = wordsFromPreload): Promise<boolean> {
   const reads = (window as unknown as Record<string, EarlyReads | undefined>)[earlyReadsGlobal];
   if (!reads?.answers || !isPaintedTab(reads.tab)) return false;
   const { tab, language } = reads;
   const painter = painters[tab];
   const loaded = await Promise.all([
-    Promise.all(panelTabReads[tab].map(({ path }) => bodyOf(reads.answers[path]))),
-    import(`../../i18n/locales/${language}/panel.json`).then(
-      (module: { default: PanelWords }) => module.default,
-    ),
+    Promise.all(reads.tabPaths.map((path) => bodyOf(reads.answers[path]))),
+    loadWords(language),
     parsed(),
     styled(),
   ]).catch(() => null);

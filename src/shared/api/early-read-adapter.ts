@@ -7,7 +7,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { axiosFullPath } from './authorization-rule';
-import { earlyReadsGlobal, type EarlyAnswer, type EarlyReads } from './early-reads';
+import { earlyReadsGlobal, type EarlyAnswer, type EarlyReads } from './early-reads-global';
 
 function earlyReads(): EarlyReads | null {
   const reads = (window as unknown as Record<string, unknown>)[earlyReadsGlobal];

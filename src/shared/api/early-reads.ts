@@ -9,6 +9,13 @@ import {
   panelTabs,
   type PanelTab,
 } from '../config/prerendered-screens.ts';
+import { earlyPaintingAttribute } from '../config/early-painting.ts';
+import {
+  earlyPaintedTabs,
+  earlyPaintTemplateId,
+  earlyReadMaxAgeMs,
+  earlyReadsGlobal,
+} from './early-reads-global.ts';
 
 /**
  * The reads a signed-in resident's panel makes on its first screen, per tab, as paths under the
@@ -23,68 +30,15 @@ export const panelEarlyReads = {
   ) as Record<PanelTab, string[]>),
 };
 
-/** The window property the head script keeps its answers under, for the HTTP client to take. */
-export const earlyReadsGlobal = 'dormitoryEarlyReads';
-
-/**
- * An answer taken by the HTTP client is used only this soon after the head script asked for it:
- * the age the app's own cache serves a tab's data at (base-api's keepUnusedDataFor).
- */
-export const earlyReadMaxAgeMs = 60_000;
-
-/** What the head script hands over: the response as the network gave it. */
-export type EarlyAnswer = {
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
-  body: string;
-};
-
-/**
- * The tabs whose first cards the head script's reads can paint before the app
- * (src/features/panel/early-paint-start.ts, decision 015): the amount owed and the documents.
- */
-export const earlyPaintedTabs = ['fees', 'documents'] as const satisfies readonly PanelTab[];
-export type EarlyPaintedTab = (typeof earlyPaintedTabs)[number];
-
-/** The id of index.html's template that starts the early painter (build/preload-shell.ts). */
-export const earlyPaintTemplateId = 'early-paint';
-
-export type EarlyReads = {
-  /**
-   * The answer to a read started by the head script, once: only for the same absolute URL, with
-   * the same Authorization and Accept-Language the client would send, and while fresh; null
-   * otherwise (the client then asks the network). Every call forgets the read it names.
-   */
-  take: (url: string, authorization: string, language: string) => Promise<EarlyAnswer> | null;
-  /**
-   * The open tab's reads (paths under /app/panel, in the table's order) and the language they
-   * were asked in, for the early painter to read; taking one leaves these as they are.
-   */
-  tab: string;
-  language: string;
-  answers: Record<string, Promise<EarlyAnswer>>;
-  /** Settles once the early painter is done, or at once where it has nothing to paint. */
-  painted: Promise<void>;
-  donePainting: () => void;
-};
-
-/**
- * Resolves once the early painter is done (decision 015: the app's code waits, so the first
- * cards' reads and words have the connection and the main thread to themselves), at the latest
- * after `timeoutMs`; at once where nothing is painted early.
- */
-export function afterEarlyPaint(timeoutMs: number): Promise<void> {
-  const reads = (window as unknown as Record<string, EarlyReads | undefined>)[earlyReadsGlobal];
-  if (!reads?.painted) return Promise.resolve();
-  return Promise.race([
-    reads.painted,
-    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
-  ]);
-}
-
-/** How long the app's code waits for the early painter at most, from the first paint. */
-export const earlyPaintWaitMs = 1500;
+export {
+  earlyPaintedTabs,
+  earlyPaintTemplateId,
+  earlyReadMaxAgeMs,
+  earlyReadsGlobal,
+  type EarlyAnswer,
+  type EarlyPaintedTab,
+  type EarlyReads,
+} from './early-reads-global.ts';
 
 /**
  * Where the API is for a page host, as src/shared/config/env.ts resolves it for a build without
@@ -171,16 +125,47 @@ export function earlyReadsScript(
     pending[url]['catch'](function () {});
     answers[paths[i]] = pending[url];
   }
+  // The painter of the tab's first cards (decision 015), started by the head script's last part
+  // at the frame's first paint: a clone of parsed markup (a module script, its imports'
+  // preloads, the tab's styles and the page language's words), so no Trusted Types sink. Until
+  // it is done, <html> says so, for the entry to wait.
+  var root = document.documentElement;
+  var painter = document.getElementById(${JSON.stringify(earlyPaintTemplateId)});
+  var paints = ${JSON.stringify(earlyPaintedTabs)}.indexOf(tab) !== -1 && Boolean(painter && painter.content);
   var donePainting;
   var painted = new window.Promise(function (resolve) {
-    donePainting = resolve;
+    donePainting = function () {
+      root.removeAttribute(${JSON.stringify(earlyPaintingAttribute)});
+      resolve();
+    };
   });
+  if (paints) root.setAttribute(${JSON.stringify(earlyPaintingAttribute)}, '');
+  else donePainting();
+  var painterStarted = false;
   window[${JSON.stringify(earlyReadsGlobal)}] = {
-    painted: painted,
-    donePainting: donePainting,
     tab: tab,
+    tabPaths: reads[tab],
     language: language,
     answers: answers,
+    painted: painted,
+    donePainting: donePainting,
+    startPainter: function () {
+      if (painterStarted || !paints) return;
+      painterStarted = true;
+      var parts = painter.content.cloneNode(true);
+      var others = parts.querySelectorAll('[data-language], [data-tab]');
+      for (var w = 0; w < others.length; w += 1) {
+        var kept = others[w].getAttribute('data-language') || others[w].getAttribute('data-tab');
+        if (kept !== language && kept !== tab) others[w].parentNode.removeChild(others[w]);
+      }
+      var script = parts.querySelector('script');
+      if (!script) return donePainting();
+      // A painter that does not load lets the code start at once; one that runs says when it is
+      // done (donePainting).
+      script.addEventListener('error', donePainting);
+      document.head.appendChild(parts);
+      painter.parentNode.removeChild(painter);
+    },
     take: function (url, asked, askedLanguage) {
       var answer = pending.hasOwnProperty(url) ? pending[url] : null;
       delete pending[url];
@@ -188,22 +173,6 @@ export function earlyReadsScript(
       return Date.now() - started <= ${earlyReadMaxAgeMs} ? answer : null;
     }
   };
-  // The painter of the tab's first cards, beside the reads (decision 015): a clone of parsed
-  // markup (a module script and its imports' preloads), so no Trusted Types sink.
-  var painter = document.getElementById(${JSON.stringify(earlyPaintTemplateId)});
-  if (${JSON.stringify(earlyPaintedTabs)}.indexOf(tab) !== -1 && painter && painter.content) {
-    var parts = painter.content.cloneNode(true);
-    // The page's language's words and the open tab's styles only.
-    var others = parts.querySelectorAll('[data-language], [data-tab]');
-    for (var w = 0; w < others.length; w += 1) {
-      var kept = others[w].getAttribute('data-language') || others[w].getAttribute('data-tab');
-      if (kept !== language && kept !== tab) others[w].parentNode.removeChild(others[w]);
-    }
-    document.head.appendChild(parts);
-    painter.parentNode.removeChild(painter);
-  } else {
-    donePainting();
-  }
 })();
 `;
 }
