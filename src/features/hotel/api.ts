@@ -1,6 +1,7 @@
 import { baseApi } from '@/shared/api/base-api';
 import { hasBooleans, hasNumbers, hasStrings, isOneOf } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
+import { withAnswer } from '@/shared/api/with-answer';
 
 type Schemas = components['schemas'];
 export type HotelBooking = Schemas['HotelBooking'];
@@ -87,10 +88,10 @@ export const hotelApi = withTags.injectEndpoints({
         data: { code },
         isExpected: isConfirmedBooking,
       }),
-      async onQueryStarted(request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) await dispatch(hotelApi.util.upsertQueryData('getHotelBooking', request, data));
-      },
+      onQueryStarted: (request, { dispatch, queryFulfilled }) =>
+        withAnswer(queryFulfilled, async (data) => {
+          await dispatch(hotelApi.util.upsertQueryData('getHotelBooking', request, data));
+        }),
     }),
   }),
 });

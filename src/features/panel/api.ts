@@ -2,6 +2,7 @@ import { baseApi, readableApiError } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { isRecord } from '@/shared/api/response-shape';
 import type { components } from '@/shared/api/schema';
+import { withAnswer } from '@/shared/api/with-answer';
 
 type Schemas = components['schemas'];
 export type ArchivalApplication = Schemas['ArchivalApplication'];
@@ -48,10 +49,10 @@ export const panelApi = withTags.injectEndpoints({
         isExpected: (answer) =>
           isRecord(answer) && typeof answer.arrivalTime === 'string' && answer.arrivalTime !== '',
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) await dispatch(panelApi.util.upsertQueryData('getArrivalTime', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        withAnswer(queryFulfilled, async (data) => {
+          await dispatch(panelApi.util.upsertQueryData('getArrivalTime', undefined, data));
+        }),
     }),
     getApplications: build.query<ArchivalApplication[], void>({
       query: () => ({ url: '/app/panel/applications' }),
@@ -66,15 +67,14 @@ export const panelApi = withTags.injectEndpoints({
         url: `/app/panel/documents/${encodeURIComponent(id)}/sign`,
         method: 'POST',
       }),
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(
-          panelApi.util.updateQueryData('getDocuments', undefined, (documents) =>
-            documents.map((item) => (item.id === data.id ? data : item)),
-          ),
-        );
-      },
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        withAnswer(queryFulfilled, (data) => {
+          dispatch(
+            panelApi.util.updateQueryData('getDocuments', undefined, (documents) =>
+              documents.map((item) => (item.id === data.id ? data : item)),
+            ),
+          );
+        }),
     }),
     getInvoice: build.query<Invoice, void>({
       query: () => ({ url: '/app/panel/invoice' }),
@@ -82,10 +82,10 @@ export const panelApi = withTags.injectEndpoints({
     }),
     putInvoice: build.mutation<Invoice, Invoice>({
       query: (data) => ({ url: '/app/panel/invoice', method: 'PUT', data }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) await dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        withAnswer(queryFulfilled, async (data) => {
+          await dispatch(panelApi.util.upsertQueryData('getInvoice', undefined, data));
+        }),
     }),
     getCharges: build.query<Charge[], void>({
       query: () => ({ url: '/app/panel/fees/charges' }),
@@ -132,10 +132,10 @@ export const panelApi = withTags.injectEndpoints({
           typeof answer.pendingMac.mac === 'string' &&
           answer.pendingMac.mac.toLowerCase() === data.mac.toLowerCase(),
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) await dispatch(panelApi.util.upsertQueryData('getAllocation', undefined, data));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        withAnswer(queryFulfilled, async (data) => {
+          await dispatch(panelApi.util.upsertQueryData('getAllocation', undefined, data));
+        }),
     }),
   }),
 });
