@@ -140,3 +140,16 @@ export function failAndHoldRetries(path: string): { release: () => void; calls: 
   );
   return { release: () => release(), calls: () => calls };
 }
+
+/** An item of the API's error list, as the server sends it. */
+export type ServerError = { msg: string; param: string; code?: string };
+
+/** Makes `method path` answer `status` with the error list `errors`, until the test ends. */
+export function answerErrors(
+  method: 'get' | 'post' | 'put',
+  path: string,
+  status: number,
+  errors: ServerError[],
+): void {
+  server.use(mock[method](api(path), () => HttpResponse.json({ errors }, { status })));
+}

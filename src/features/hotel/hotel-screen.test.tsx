@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { initialAccountState } from '@/shared/session/account-slice';
 import {
+  answerErrors,
   apiFaults,
   apiFaultSentences,
   failRequests,
@@ -241,14 +242,9 @@ describe('hotel formats and failures', () => {
   });
 
   it('a server error on accept shows the acceptance error with the server message, not the global dialog', async () => {
-    server.use(
-      http.post(`${env.apiBase}/app/hotel/reservations/:id/accept`, () =>
-        HttpResponse.json(
-          { errors: [{ msg: 'Internal error', param: 'server' }] },
-          { status: 500 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/hotel/reservations/:id/accept', 500, [
+      { msg: 'Internal error', param: 'server' },
+    ]);
     const { user } = await signIn(demoHotelBookings.toBeConfirmed, 'en');
     await user.click(screen.getByRole('button', { name: /^accept$/i }));
     await user.click(await screen.findByRole('button', { name: /^approve/i }));
@@ -437,11 +433,9 @@ describe.each(serverRefusals)('hotel calls refused with %s', (fault) => {
 
 describe('a booking that cannot be loaded after the code sign-in', () => {
   it('takes focus with its failure, so a keyboard user is not left on the page body', async () => {
-    server.use(
-      http.post(`${env.apiBase}/app/hotel/reservations/:id`, () =>
-        HttpResponse.json({ errors: [{ msg: 'Internal error', param: '' }] }, { status: 500 }),
-      ),
-    );
+    answerErrors('post', '/app/hotel/reservations/:id', 500, [
+      { msg: 'Internal error', param: '' },
+    ]);
     await sendCode(demoHotelBookings.toBeConfirmed);
     const title = await screen.findByText('Your booking could not be loaded.');
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));

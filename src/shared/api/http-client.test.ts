@@ -17,6 +17,7 @@ import {
 import { makeTestI18n } from '@/testing/test-i18n';
 import { http, resetSignInRedirect } from './http-client';
 import { connectStore } from './store-access';
+import { answerErrors } from '@/testing/api-faults';
 
 function setUp() {
   const store = makeStore();
@@ -254,19 +255,10 @@ describe('403 and other errors', () => {
 
   it('turns a validation list into messages ending with a full stop', async () => {
     const store = setUp();
-    server.use(
-      mock.post(api('/app/form/post'), () =>
-        HttpResponse.json(
-          {
-            errors: [
-              { msg: 'Invalid PESEL', param: 'pesel' },
-              { msg: 'Too late.', param: 'x' },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/form/post', 422, [
+      { msg: 'Invalid PESEL', param: 'pesel' },
+      { msg: 'Too late.', param: 'x' },
+    ]);
     await expect(http.post('/app/form/post', {}, { errorDialog: true })).rejects.toBeTruthy();
     expect(store.getState().dialog.error?.detail).toEqual({
       kind: 'list',

@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { officePhoneText } from '@/shared/ui/contact-links';
 import { http } from '@/shared/api/http-client';
-import { apiFaultSentences } from '@/testing/api-faults';
+import { answerErrors, apiFaultSentences } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AppDialogs } from './app-dialogs';
 import { errorDialogOpened } from './dialog-slice';
@@ -146,14 +146,9 @@ describe('the error dialog', () => {
   });
 
   it('shows a list item with markup literally too, in Polish', async () => {
-    server.use(
-      mock.post(api('/app/form/post'), () =>
-        HttpResponse.json(
-          { errors: [{ msg: '<b>bold</b><script>x()</script>', param: 'x' }] },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/form/post', 422, [
+      { msg: '<b>bold</b><script>x()</script>', param: 'x' },
+    ]);
     const { findByRole } = renderWithProviders(<AppDialogs />, { language: 'pl' });
     await expect(http.post('/app/form/post', {}, { errorDialog: true })).rejects.toBeTruthy();
     const dialog = await findByRole('alertdialog', { name: /^błąd$/i });
@@ -202,22 +197,13 @@ describe('the error dialog', () => {
   ] as const)(
     '%s: a 403 to a guest call says the access was withdrawn and whom to ask',
     async (language, name, body, wrong) => {
-      server.use(
-        mock.get(api('/app/guest/:uuid'), () =>
-          HttpResponse.json(
-            {
-              errors: [
-                {
-                  msg: 'Access to the guest services has been withdrawn.',
-                  param: 'guest',
-                  code: 'guestAccessWithdrawn',
-                },
-              ],
-            },
-            { status: 403 },
-          ),
-        ),
-      );
+      answerErrors('get', '/app/guest/:uuid', 403, [
+        {
+          msg: 'Access to the guest services has been withdrawn.',
+          param: 'guest',
+          code: 'guestAccessWithdrawn',
+        },
+      ]);
       const { findByRole, store } = renderWithProviders(<AppDialogs />, { language });
       await expect(
         http.get('/app/guest/0d6c1c9e-6c0e-4a53-9d55-4d2f1c1c7a10'),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { browserLocation } from '@/shared/session/browser-location';
-import { apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
+import { answerErrors, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
 import { switchLanguage } from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel } from '@/testing/valid-applicant';
@@ -957,22 +957,13 @@ describe('submitting', () => {
   });
 
   it('words a taken e-mail address in Polish itself, even when the server answers in English', async () => {
-    server.use(
-      http.post(api('/app/form/post'), () =>
-        HttpResponse.json(
-          {
-            errors: [
-              {
-                msg: 'An application with this e-mail address has already been sent.',
-                param: 'email',
-                code: 'emailTaken',
-              },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/form/post', 422, [
+      {
+        msg: 'An application with this e-mail address has already been sent.',
+        param: 'email',
+        code: 'emailTaken',
+      },
+    ]);
     const { user } = renderRegister('pl');
     // A current student would have to sign in first: a future one sends signed out.
     await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
@@ -988,14 +979,9 @@ describe('submitting', () => {
   });
 
   it('shows the deanery mismatch in Polish, focused', async () => {
-    server.use(
-      http.post(api('/app/form/post'), () =>
-        HttpResponse.json(
-          { errors: [{ msg: 'The entered data do not match', param: 'deanery' }] },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/form/post', 422, [
+      { msg: 'The entered data do not match', param: 'deanery' },
+    ]);
     server.use(
       http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
     );
@@ -1086,14 +1072,7 @@ describe('submitting', () => {
   });
 
   it('opens the error dialog for an error that names no field', async () => {
-    server.use(
-      http.post(api('/app/form/post'), () =>
-        HttpResponse.json(
-          { errors: [{ msg: 'Applications are closed', param: '' }] },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/form/post', 422, [{ msg: 'Applications are closed', param: '' }]);
     const { user, store } = renderRegister();
     await fillValidStudent(user);
     await user.click(submitButton());

@@ -19,7 +19,13 @@ import {
   signInCallbackHandled,
 } from '@/shared/session/sign-in-callback';
 import { env } from '@/shared/config/env';
-import { apiFaults, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
+import {
+  answerErrors,
+  apiFaults,
+  apiFaultSentences,
+  failRequests,
+  rawErrorCodes,
+} from '@/testing/api-faults';
 import { renderApp } from '@/testing/test-utils';
 
 /** The first visit of a lazy screen compiles its chunk. */
@@ -191,14 +197,9 @@ describe('/login: completing the single sign-on', () => {
   });
 
   it('explains a rejected code on the screen (no error dialog) and removes it from the address', async () => {
-    server.use(
-      mock.post(api('/app/auth/token'), () =>
-        HttpResponse.json(
-          { errors: [{ msg: 'The sign-in code is invalid or has expired', param: 'code' }] },
-          { status: 400 },
-        ),
-      ),
-    );
+    answerErrors('post', '/app/auth/token', 400, [
+      { msg: 'The sign-in code is invalid or has expired', param: 'code' },
+    ]);
     const { store, findByRole, queryByRole } = renderApp(await signOnAnswer('/panel'), {
       language: 'pl',
     });

@@ -7,6 +7,7 @@ import { browserLocation } from '@/shared/session/browser-location';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import HomeScreen from './home-screen';
+import { answerErrors } from '@/testing/api-faults';
 
 const signedIn = {
   account: {
@@ -187,14 +188,7 @@ describe('main page', () => {
   );
 
   it('shows an error with the server message and a retry when the periods cannot be loaded', async () => {
-    server.use(
-      http.get(api('/app/periods'), () =>
-        HttpResponse.json(
-          { errors: [{ msg: 'Periods are being updated', param: '' }] },
-          { status: 500 },
-        ),
-      ),
-    );
+    answerErrors('get', '/app/periods', 500, [{ msg: 'Periods are being updated', param: '' }]);
     const { user } = renderWithProviders(<HomeScreen />);
     expect(await screen.findByText(/could not be loaded/i)).toBeVisible();
     const alert = screen.getByRole('alert');

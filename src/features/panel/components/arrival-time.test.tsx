@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import {
+  answerErrors,
   apiFaultSentences,
   failAndHoldRetries,
   failRequests,
@@ -158,11 +159,7 @@ describe('arrival time', () => {
   });
 
   it('keeps what was typed and says so when saving fails', async () => {
-    server.use(
-      mock.put(api('/app/panel/arrival-time'), () =>
-        HttpResponse.json({ errors: [{ msg: 'x', param: 'y' }] }, { status: 500 }),
-      ),
-    );
+    answerErrors('put', '/app/panel/arrival-time', 500, [{ msg: 'x', param: 'y' }]);
     const { user } = renderPanel('/panel');
     const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

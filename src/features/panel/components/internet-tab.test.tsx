@@ -7,6 +7,7 @@ import { keepSentJson } from '@/testing/sent-requests';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
 import './internet-tab';
+import { answerErrors } from '@/testing/api-faults';
 
 const noConnectionEn =
   'No active connection found. Connect your device to a free socket in the SSK wired network and register.';
@@ -201,14 +202,9 @@ describe('internet tab', () => {
     'shows the server refusing an address on the field (%s)',
     async (language, accept, submit, message) => {
       // The demo server's own answer to a multicast address (src/mocks/handlers/panel.test.ts).
-      server.use(
-        mock.post(api('/app/panel/network/mac'), () =>
-          HttpResponse.json(
-            { errors: [{ msg: 'A multicast MAC address cannot be registered', param: 'mac' }] },
-            { status: 422 },
-          ),
-        ),
-      );
+      answerErrors('post', '/app/panel/network/mac', 422, [
+        { msg: 'A multicast MAC address cannot be registered', param: 'mac' },
+      ]);
       const { user } = renderPanel('/panel?tab=internet', { language });
       await user.click(await screen.findByRole('checkbox', { name: new RegExp(accept, 'i') }));
       const field = screen.getByRole('textbox', { name: /MAC/ });

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { keepSentJson } from '@/testing/sent-requests';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
+import { answerErrors } from '@/testing/api-faults';
 
 type User = ReturnType<typeof renderPanel>['user'];
 
@@ -148,19 +149,10 @@ describe('invoice data: every failure is worded again after a language switch', 
   });
 
   it('a 422 naming a field (shown on it as the server wrote it) and one naming none', async () => {
-    server.use(
-      mock.put(api('/app/panel/invoice'), () =>
-        HttpResponse.json(
-          {
-            errors: [
-              { param: 'company', msg: 'This company is registered to another resident' },
-              { param: '', msg: 'Invoice data are locked until the end of the month' },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    answerErrors('put', '/app/panel/invoice', 422, [
+      { param: 'company', msg: 'This company is registered to another resident' },
+      { param: '', msg: 'Invoice data are locked until the end of the month' },
+    ]);
     const { user } = renderPanel('/panel?tab=documents');
     const company = await screen.findByLabelText('Company name');
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
