@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
-import { TextField } from '@/shared/ui/form/text-field';
+import { TextField, type TextFieldProps } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { preloadPhoneRules } from '@/shared/validation/phone';
 import { sexes, type RegisterValues } from '../../schemas';
@@ -26,25 +26,26 @@ export function PersonalSection() {
         spellCheck={false}
         {...field('email')}
       />
-      <TextField
+      <PhoneField
         label={t('form.phoneNumber')}
         hint={t('form.phoneHint')}
-        type="tel"
         autoComplete="tel"
-        onFocus={preloadPhoneRules}
         {...field('phoneNumber')}
       />
-      <TextField
+      <PhoneField
         label={t('form.emergencyPhone')}
         hint={t('form.emergencyPhoneHint')}
-        type="tel"
         // Another person's number: a section of its own, so filling in the applicant's own
         // contact data does not put the applicant's phone here too (an untagged phone box is
         // filled with the applicant's number by the browser's guess).
         autoComplete="section-emergency tel"
-        onFocus={preloadPhoneRules}
         {...field('emergencyPhone')}
       />
     </fieldset>
   );
+}
+
+/** A phone number: the phone's dialling keypad, and the number rules loaded once it is focused. */
+function PhoneField(props: TextFieldProps) {
+  return <TextField type="tel" onFocus={preloadPhoneRules} {...props} />;
 }
