@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { expect } from 'vitest';
 import { server } from '@/mocks/node';
-import { propertyParameters } from './contract-arbitrary';
+import { propertyParameters, type Answer } from './contract-arbitrary';
 
 /**
  * A screen walked on every generated answer (docs/testing.md, "Every answer the contract
@@ -46,3 +46,7 @@ export async function onEveryAnswer<Arbitraries extends fc.Arbitrary<unknown>[]>
 export async function untilLoaded(): Promise<void> {
   await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull(), { timeout: 30_000 });
 }
+
+/** An MSW resolver that gives a drawn answer: its status and its body. */
+export const replyWith = (answer: Answer) => () =>
+  HttpResponse.json(answer.body as object, { status: answer.status });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import type { ApplicationPeriod } from '@/shared/periods/api';
 import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { preloadRegistrationForm } from './components/lazy-registration-form';
 import { renderRegister } from './testing/render-register';
 
@@ -51,9 +51,7 @@ describe('the registration form on any answer the contract allows to its reads',
           ...dictionaries.map((list) => answerOf(`/app/dictionaries/${list}`, 'get')),
         ],
         (...answers) => [
-          http.get(`${env.apiBase}/app/periods`, () =>
-            HttpResponse.json(answers[0].body as object, { status: answers[0].status }),
-          ),
+          http.get(`${env.apiBase}/app/periods`, replyWith(answers[0])),
           ...dictionaries.map((list, index) =>
             http.get(`${env.apiBase}/app/dictionaries/${list}`, () => {
               const answer = answers[index + 1] as Answer;

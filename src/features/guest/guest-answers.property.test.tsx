@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/shared/config/env';
 import { signGuestToken } from '@/shared/session/guest-token';
 import { answerOf, bodyOf, propertyTimeout } from '@/testing/contract-arbitrary';
-import { onEveryAnswer } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { GuestStatus } from './api';
 import { GuestResult } from './components/guest-result';
@@ -44,9 +44,7 @@ describe('the guest result on any answer the contract allows', () => {
           answerOf('/app/guest/{uuid}/agreement', 'post'),
         ],
         (_status, acceptAnswer) => [
-          http.post(`${env.apiBase}/app/guest/:uuid/agreement`, () =>
-            HttpResponse.json(acceptAnswer.body as object, { status: acceptAnswer.status }),
-          ),
+          http.post(`${env.apiBase}/app/guest/:uuid/agreement`, replyWith(acceptAnswer)),
         ],
         async (status) => {
           const guest = status as GuestStatus;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import type { ApplicationPeriod } from '@/shared/periods/api';
 import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ApplicationPeriods } from './components/application-periods';
 import { RoomPrices } from './components/room-prices';
@@ -61,12 +61,8 @@ describe('the main page on any answer the contract allows', () => {
       await onEveryAnswer(
         [answerOf('/app/periods', 'get'), answerOf('/app/dictionaries/dorms', 'get')],
         (periods, dorms) => [
-          http.get(`${env.apiBase}/app/periods`, () =>
-            HttpResponse.json(periods.body as object, { status: periods.status }),
-          ),
-          http.get(`${env.apiBase}/app/dictionaries/dorms`, () =>
-            HttpResponse.json(dorms.body as object, { status: dorms.status }),
-          ),
+          http.get(`${env.apiBase}/app/periods`, replyWith(periods)),
+          http.get(`${env.apiBase}/app/dictionaries/dorms`, replyWith(dorms)),
         ],
         async (periods) => {
           renderWithProviders(

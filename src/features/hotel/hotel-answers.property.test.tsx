@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { BookingView } from './components/booking-view';
 
@@ -14,8 +14,7 @@ const confirmed = /the reservation has been properly confirmed/i;
 const pressAccept = /press the accept button/i;
 const id = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const base = `${env.apiBase}/app/hotel/reservations/:id`;
-const reply = (answer: Answer) => () =>
-  HttpResponse.json(answer.body as object, { status: answer.status });
+const reply = (answer: Answer) => replyWith(answer);
 
 function expectCoherent() {
   const isConfirmed = screen.queryByText(confirmed) !== null;

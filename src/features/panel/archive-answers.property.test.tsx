@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { answerOf, propertyTimeout } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import ApplicationsTab from './components/applications-tab';
 import { accountOf, demoUsers } from './test-utils';
@@ -25,9 +25,7 @@ describe('the Archive tab on any answer the contract allows', () => {
     async () => {
       await onEveryAnswer(
         [answerOf('/app/panel/applications', 'get')],
-        (read) => [
-          http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
-        ],
+        (read) => [http.get(url, replyWith(read))],
         async () => {
           renderWithProviders(<ApplicationsTab />, {
             preloadedState: { account: accountOf(demoUsers.jan) },

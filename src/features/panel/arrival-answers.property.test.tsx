@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { answerOf, propertyTimeout } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ArrivalTimeNotice } from './components/arrival-time';
 import { accountOf, demoUsers } from './test-utils';
@@ -28,10 +28,7 @@ describe('the arrival-time notice on any answer the contract allows', () => {
     async () => {
       await onEveryAnswer(
         [answerOf('/app/panel/arrival-time', 'get'), answerOf('/app/panel/arrival-time', 'put')],
-        (read, write) => [
-          http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
-          http.put(url, () => HttpResponse.json(write.body as object, { status: write.status })),
-        ],
+        (read, write) => [http.get(url, replyWith(read)), http.put(url, replyWith(write))],
         async () => {
           const { user } = renderWithProviders(<ArrivalTimeNotice />, {
             preloadedState: { account: accountOf(demoUsers.jan) },

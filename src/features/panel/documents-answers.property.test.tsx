@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { PanelDocument } from './api';
 import DocumentsTab from './components/documents-tab';
@@ -88,7 +88,7 @@ describe('the documents tab on any answer the contract allows', () => {
           answerOf('/app/panel/documents/{id}/sign', 'post'),
         ],
         (read, write) => [
-          http.get(url, () => HttpResponse.json(read.body as object, { status: read.status })),
+          http.get(url, replyWith(read)),
           http.post(`${url}/:id/sign`, ({ params }) =>
             HttpResponse.json(signedAs(write, read, String(params.id)), { status: write.status }),
           ),

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import { answerOf, answersAt, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
-import { onEveryAnswer, untilLoaded } from '@/testing/screen-property';
+import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { Allocation } from './api';
 import InternetTab from './components/internet-tab';
@@ -80,9 +80,7 @@ describe('the Internet tab on any answer the contract allows', () => {
         ],
         (answers, write) => [
           ...answersAt(base, reads, answers),
-          http.post(`${base}/mac`, () =>
-            HttpResponse.json(write.body as object, { status: write.status }),
-          ),
+          http.post(`${base}/mac`, replyWith(write)),
         ],
         async () => {
           const { user } = renderWithProviders(<InternetTab />, {
