@@ -83,7 +83,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     handleSubmit,
     control,
     setError,
-    formState: { isSubmitting },
+    formState: { submitCount, isSubmitting },
   } = useFormContext<GuestFormValues>();
   const foreigner = useWatch({ control, name: 'foreigner' });
   const documentTypes = useDocumentTypesQuery(undefined, { skip: !foreigner });
@@ -131,6 +131,7 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
     <Form
       onSubmit={handleSubmit(onSubmit)}
       errors={summary(guestFieldOrder)}
+      submitCount={submitCount}
       labelledBy="guest-form-title"
       heading={t('form.heading')}
     >

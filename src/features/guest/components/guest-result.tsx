@@ -116,7 +116,10 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
     null,
   );
   const { field, summary } = useFormField<AgreementValues>({ idPrefix: 'guest-agreement' });
-  const { handleSubmit } = useFormContext<AgreementValues>();
+  const {
+    handleSubmit,
+    formState: { submitCount },
+  } = useFormContext<AgreementValues>();
 
   const onSubmit = async () => {
     setFailure(null);
@@ -134,7 +137,12 @@ function AgreementForm({ status, onUpdated, onExpired }: GuestResultProps) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} errors={summary()} labelledBy="guest-agreement-title">
+    <Form
+      onSubmit={handleSubmit(onSubmit)}
+      errors={summary()}
+      submitCount={submitCount}
+      labelledBy="guest-agreement-title"
+    >
       <p>{t('agreement.intro')}</p>
       <ul>
         <li>{t('agreement.items.rules')}</li>

@@ -51,7 +51,7 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
   const {
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { submitCount, isSubmitting },
   } = useFormContext<CodeValues>();
 
   const onSubmit = async ({ code }: CodeValues) => {
@@ -75,6 +75,7 @@ function CodeFields({ id, onSignedIn }: CodeSignInProps) {
     <Form
       onSubmit={handleSubmit(onSubmit)}
       errors={summary()}
+      submitCount={submitCount}
       labelledBy="hotel-sign-in-title"
       heading={t('signIn.heading')}
     >

@@ -15,11 +15,15 @@ type Values = yup.InferType<typeof schema>;
 
 function Fields({ onValid, heading }: { onValid: (values: Values) => void; heading?: string }) {
   const { field, summary } = useFormField<Values>();
-  const { handleSubmit } = useFormContext<Values>();
+  const {
+    handleSubmit,
+    formState: { submitCount },
+  } = useFormContext<Values>();
   return (
     <Form
       onSubmit={handleSubmit(onValid)}
       errors={summary()}
+      submitCount={submitCount}
       labelledBy="form-title"
       heading={heading}
     >

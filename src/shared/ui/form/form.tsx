@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import { ErrorSummary, type SummaryError } from './error-summary';
 
 type FormProps = {
@@ -7,6 +6,8 @@ type FormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The error summary's list: `summary(order)` of useFormField. */
   errors: readonly SummaryError[];
+  /** The form's formState.submitCount, from the same render as `errors`. */
+  submitCount: number;
   /** The id of the heading that names the form. */
   labelledBy?: string;
   /** That heading, when it is the form's own first line. */
@@ -19,8 +20,15 @@ type FormProps = {
  * A kit form inside its <FormProvider>: the browser's own validation off (the kit's messages
  * speak instead), then its heading, then the error summary, then the fields.
  */
-export function Form({ onSubmit, errors, labelledBy, heading, className, children }: FormProps) {
-  const { submitCount } = useFormState();
+export function Form({
+  onSubmit,
+  errors,
+  submitCount,
+  labelledBy,
+  heading,
+  className,
+  children,
+}: FormProps) {
   return (
     <form
       className={className ? `form ${className}` : 'form'}
