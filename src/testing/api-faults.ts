@@ -1,6 +1,8 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { http } from '@/shared/api/http-client';
@@ -139,6 +141,31 @@ export function failAndHoldRetries(path: string): { release: () => void; calls: 
     }),
   );
   return { release: () => release(), calls: () => calls };
+}
+
+/**
+ * Presses the failure alert's Try again while the retry is held (failAndHoldRetries): the button
+ * is busy and keeps focus, and no `loading` text takes the alert's place; released (and failed
+ * again), it is idle and still focused, the alert says `failure`, and the server was asked twice.
+ */
+export async function expectTryAgainHeld(
+  user: UserEvent,
+  alert: HTMLElement,
+  held: ReturnType<typeof failAndHoldRetries>,
+  { loading, failure }: { loading: string; failure: string },
+): Promise<void> {
+  const retry = within(alert).getByRole('button', { name: 'Try again' });
+  await user.click(retry);
+  // Held, the button stays busy until release(): waiting for the re-render is not waiting out the
+  // request (it failed here once, read before React rendered).
+  await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+  expect(retry).toHaveFocus();
+  expect(screen.queryByText(loading)).not.toBeInTheDocument();
+  held.release();
+  await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+  expect(retry).toHaveFocus();
+  expect(alert).toHaveTextContent(failure);
+  expect(held.calls()).toBe(2);
 }
 
 /** An item of the API's error list, as the server sends it. */

@@ -8,6 +8,7 @@ import { signGuestToken } from '@/shared/session/guest-token';
 import {
   apiFaults,
   apiFaultSentences,
+  expectTryAgainHeld,
   failAndHoldRetries,
   failRequests,
   rawErrorCodes,
@@ -504,23 +505,14 @@ describe('a verified guest coming back when the status cannot be read', () => {
   );
 
   it('keeps the message and focus on Try again while it asks again', async () => {
-    const { release, calls } = failAndHoldRetries('/app/guest/:uuid');
+    const held = failAndHoldRetries('/app/guest/:uuid');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
       preloadedState: await heldToken(),
     });
-    const alert = await screen.findByRole('alert');
-    const retry = within(alert).getByRole('button', { name: 'Try again' });
-    await user.click(retry);
-    // The second answer is held, so the button stays busy until release(): waiting for the
-    // re-render is not waiting out the request (it failed here once, read before React rendered).
-    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toHaveFocus();
-    expect(screen.queryByText('Checking your verification…')).not.toBeInTheDocument();
-    release();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
-    expect(retry).toHaveFocus();
-    expect(alert).toHaveTextContent('We could not check your earlier verification.');
-    expect(calls()).toBe(2);
+    await expectTryAgainHeld(user, await screen.findByRole('alert'), held, {
+      loading: 'Checking your verification…',
+      failure: 'We could not check your earlier verification.',
+    });
   });
 
   it('offers to enter the data again instead of waiting for the server', async () => {

@@ -6,6 +6,7 @@ import { server } from '@/mocks/node';
 import {
   answerErrors,
   apiFaultSentences,
+  expectTryAgainHeld,
   failAndHoldRetries,
   failRequests,
   rawErrorCodes,
@@ -265,19 +266,13 @@ describe('arrival time', () => {
   });
 
   it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {
-    const { release, calls } = failAndHoldRetries('/app/panel/arrival-time');
+    const held = failAndHoldRetries('/app/panel/arrival-time');
     const { user } = renderPanel('/panel');
     const alert = await screen.findByRole('alert');
-    const retry = within(alert).getByRole('button', { name: 'Try again' });
-    await user.click(retry);
-    expect(retry).toHaveAttribute('aria-busy', 'true');
-    expect(retry).toHaveFocus();
-    expect(screen.queryByText('Loading your arrival time…')).not.toBeInTheDocument();
-    release();
-    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
-    expect(retry).toHaveFocus();
-    expect(alert).toHaveTextContent('The arrival time could not be loaded.');
-    expect(calls()).toBe(2);
+    await expectTryAgainHeld(user, alert, held, {
+      loading: 'Loading your arrival time…',
+      failure: 'The arrival time could not be loaded.',
+    });
     expect(within(alert).getByRole('button', { name: 'Declare arrival time' })).toBeVisible();
     await declareArrival(user, { date: '01/10/2026', time: '14:30' });
     expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
