@@ -35,8 +35,14 @@ describe('main page', () => {
     expect(
       screen.getByRole('link', { name: '+48\u00a022\u00a0234\u00a050\u00a000' }),
     ).toHaveAttribute('href', 'tel:+48222345000');
-    expect(screen.getByRole('link', { name: /^instructions for applicants/i })).toBeVisible();
-    expect(screen.getByRole('link', { name: /^student dormitories website/i })).toBeVisible();
+    for (const name of [
+      'Instructions for applicants and residents (opens in a new window)',
+      'Student dormitories website (opens in a new window)',
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noreferrer');
+    }
   });
 
   it('signs in to the panel through the single sign-on, returning to /panel', async () => {

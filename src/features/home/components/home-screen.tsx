@@ -74,18 +74,17 @@ export default function HomeScreen() {
         <p>{t('contact.body')}</p>
         <ul className="home__links">
           <OfficeContactItems email={t('contact.email')} phone={t('contact.phone')} />
-          <li>
-            <a href={env.instructionsUrl} target="_blank" rel="noreferrer">
-              {t('contact.instructions')}
-              <span className="visually-hidden"> {t('contact.newWindow')}</span>
-            </a>
-          </li>
-          <li>
-            <a href={env.dormitoryInfoUrl} target="_blank" rel="noreferrer">
-              {t('contact.website')}
-              <span className="visually-hidden"> {t('contact.newWindow')}</span>
-            </a>
-          </li>
+          {[
+            [env.instructionsUrl, t('contact.instructions')],
+            [env.dormitoryInfoUrl, t('contact.website')],
+          ].map(([href, text]) => (
+            <li key={text}>
+              <a href={href} target="_blank" rel="noreferrer">
+                {text}
+                <span className="visually-hidden"> {t('contact.newWindow')}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </section>
