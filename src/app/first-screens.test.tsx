@@ -17,6 +17,7 @@ import {
   prerenderedScreens,
 } from '@/shared/config/prerendered-screens';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { onEachRequest } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/test-utils';
 import { prepaintScript } from './prepaint';
 import { loadPrerenderedCode, prerenderedComponents, prerenderShell } from './prerender';
@@ -129,41 +130,34 @@ describe("each panel tab's first reads", () => {
       // No answer comes, so what is asked is what the first render asks (not what answers lead to).
       server.use(mock.get(api('/app/*'), () => delay('infinite')));
       const asked: string[] = [];
-      const record = ({ request }: { request: Request }) => {
-        asked.push(new URL(request.url).pathname);
-      };
-      server.events.on('request:start', record);
-      try {
-        await loadTab(tab);
-        const { store } = renderWithProviders(<PanelScreen />, {
-          route: panelRoute(tab),
-          preloadedState: { account: resident },
-        });
-        const panel = screen.getByRole('tabpanel');
-        const queries = () => Object.values(store.getState().api.queries);
-        await vi.waitFor(() => {
-          expect(within(panel).queryByText(enCommon.loading)).toBeNull();
-          expect(panel).not.toBeEmptyDOMElement();
-          // Every query the first render started has reached the server.
-          expect(asked).toHaveLength(queries().length);
-        }, waitLong);
-        const listed = panelFirstReads(tab);
-        // The panel's own reads (the head script reads nothing else: a shared dictionary is not
-        // the resident's and waits for the app).
-        const base = new URL(api(''), window.location.href).pathname;
-        expect(
-          asked
-            .filter((path) => path.startsWith(`${base}/app/panel/`))
-            .map((path) => path.slice(base.length))
-            .sort(),
-        ).toEqual(listed.map((read) => read.path).sort());
-        // ... by the queries the table names (the route's prefetch starts them by name).
-        expect(queries().map((query) => query?.endpointName)).toEqual(
-          expect.arrayContaining(listed.map((read) => read.endpoint)),
-        );
-      } finally {
-        server.events.removeListener('request:start', record);
-      }
+      onEachRequest((request) => asked.push(new URL(request.url).pathname));
+      await loadTab(tab);
+      const { store } = renderWithProviders(<PanelScreen />, {
+        route: panelRoute(tab),
+        preloadedState: { account: resident },
+      });
+      const panel = screen.getByRole('tabpanel');
+      const queries = () => Object.values(store.getState().api.queries);
+      await vi.waitFor(() => {
+        expect(within(panel).queryByText(enCommon.loading)).toBeNull();
+        expect(panel).not.toBeEmptyDOMElement();
+        // Every query the first render started has reached the server.
+        expect(asked).toHaveLength(queries().length);
+      }, waitLong);
+      const listed = panelFirstReads(tab);
+      // The panel's own reads (the head script reads nothing else: a shared dictionary is not
+      // the resident's and waits for the app).
+      const base = new URL(api(''), window.location.href).pathname;
+      expect(
+        asked
+          .filter((path) => path.startsWith(`${base}/app/panel/`))
+          .map((path) => path.slice(base.length))
+          .sort(),
+      ).toEqual(listed.map((read) => read.path).sort());
+      // ... by the queries the table names (the route's prefetch starts them by name).
+      expect(queries().map((query) => query?.endpointName)).toEqual(
+        expect.arrayContaining(listed.map((read) => read.endpoint)),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
+import { onEachRequest } from '@/testing/sent-requests';
 import { earlyReadsGlobal, earlyReadsScript, panelEarlyReads } from '@/shared/api/early-reads';
 import { resetSignInRedirect } from '@/shared/api/http-client';
 import { env } from '@/shared/config/env';
@@ -22,14 +23,6 @@ const absolute = (path: string) => new URL(api(path), window.location.href).href
 
 type Sent = { url: string; authorization: string | null; language: string | null };
 let sent: Sent[] = [];
-const record = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname.includes('/app/'))
-    sent.push({
-      url: request.url,
-      authorization: request.headers.get('Authorization'),
-      language: request.headers.get('Accept-Language'),
-    });
-};
 const sentTo = (path: string) => sent.filter((request) => request.url === absolute(path));
 
 /** index.html's head script, for a resident signed in with `tokenInStorage`, at `route`. */
@@ -50,10 +43,16 @@ function runHeadScript(route: string, tokenInStorage = token): void {
 
 beforeEach(() => {
   sent = [];
-  server.events.on('request:start', record);
+  onEachRequest((request) => {
+    if (new URL(request.url).pathname.includes('/app/'))
+      sent.push({
+        url: request.url,
+        authorization: request.headers.get('Authorization'),
+        language: request.headers.get('Accept-Language'),
+      });
+  });
 });
 afterEach(() => {
-  server.events.removeListener('request:start', record);
   delete (window as unknown as Record<string, unknown>)[earlyReadsGlobal];
   window.sessionStorage.clear();
   resetSignInRedirect();
