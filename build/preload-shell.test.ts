@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepaintSessionKey, screenPreloadsId } from '../src/app/prepaint.ts';
 import { languageStorageKey } from '../src/i18n/languages.ts';
 import { earlyPaintTemplateId, earlyReadsGlobal } from '../src/shared/api/early-reads.ts';
-import { earlyPaintingAttribute } from '../src/shared/config/early-painting.ts';
+import { earlyPaintingAttribute, earlyPaintWaitMs } from '../src/shared/config/early-painting.ts';
+import { stubPaintObserver } from '../src/testing/paint-observer.ts';
 import { panelTabs, prerenderedScreens } from '../src/shared/config/prerendered-screens.ts';
 import { preloadTemplates, prerenderedScreenModules } from './preload-shell.ts';
 import { headScript } from './prerender.ts';
@@ -108,6 +109,11 @@ describe('the head script', () => {
     );
     window.localStorage.setItem(languageStorageKey, language);
     window.location.hash = `#/panel?tab=${tab}`;
+    // Reads that never answer (a test that counts them stubs its own fetch).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
   }
   const inHead = (selector: string) =>
     [...document.head.querySelectorAll(`:scope > ${selector}`)].map(
@@ -195,25 +201,11 @@ describe('the head script', () => {
   );
 
   it("starts the painter at the frame's first paint, not before (decision 006)", () => {
-    let reportPaint: ((names: string[]) => void) | undefined;
-    class PaintObserver {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-        reportPaint = (names) =>
-          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-      }
-      observe() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const reportPaint = stubPaintObserver();
     panelAt('fees', 'en', { [earlyPaintTemplateId]: painterTemplate });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
     run();
     expect(inHead('script[type="module"]')).toEqual([]);
-    reportPaint?.(['first-contentful-paint']);
+    reportPaint(['first-contentful-paint']);
     expect(inHead('script[type="module"]')).toEqual(['./assets/early-paint.js']);
   });
 
@@ -228,10 +220,6 @@ describe('the head script', () => {
       [earlyPaintTemplateId]: painterTemplate,
       [screenPreloadsId('panel-fees')]: '<link rel="modulepreload" href="./assets/fees.js">',
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
     run();
     await vi.waitFor(() =>
       expect(inHead('link[rel="modulepreload"]')).toContain('./assets/fees.js'),
@@ -241,10 +229,6 @@ describe('the head script', () => {
 
   it('starts no painter on a tab it does not paint', () => {
     panelAt('internet', 'en', { [earlyPaintTemplateId]: painterTemplate });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
     run();
     expect(inHead('script, link')).toEqual([]);
     expect(document.getElementById(earlyPaintTemplateId)).not.toBeNull();
@@ -255,16 +239,16 @@ describe('the head script', () => {
       [earlyPaintTemplateId]: painterTemplate,
       [screenPreloadsId('panel-fees')]: '<link rel="modulepreload" href="./assets/fees.js">',
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(inHead('link[rel="modulepreload"]')).not.toContain('./assets/fees.js');
-    earlyReads()?.donePainting();
-    await vi.waitFor(() =>
-      expect(inHead('link[rel="modulepreload"]')).toContain('./assets/fees.js'),
-    );
+    vi.useFakeTimers();
+    try {
+      run();
+      await vi.advanceTimersByTimeAsync(earlyPaintWaitMs - 1);
+      expect(inHead('link[rel="modulepreload"]')).not.toContain('./assets/fees.js');
+      earlyReads()?.donePainting();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(inHead('link[rel="modulepreload"]')).toContain('./assets/fees.js');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

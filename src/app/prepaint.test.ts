@@ -11,6 +11,7 @@ import {
   shellPreloadsId,
 } from './prepaint';
 import { finishParsing } from '@/testing/document-parsed';
+import { stubPaintObserver } from '../testing/paint-observer';
 
 /** A resident's session as the app keeps it (shared/session/persisted-state). */
 const residentSession = (login: unknown = 'jkowalski') =>
@@ -398,26 +399,16 @@ describe('the prepaint head script', () => {
 
     it("wait for the frame's first paint where the browser reports paints", () => {
       withTemplates();
-      let reportPaint: ((names: string[]) => void) | undefined;
-      class PaintObserver {
-        static supportedEntryTypes = ['paint'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          reportPaint = (names) =>
-            callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
-        }
-        observe() {}
-        disconnect() {}
-      }
-      vi.stubGlobal('PerformanceObserver', PaintObserver);
+      const reportPaint = stubPaintObserver();
       vi.useFakeTimers();
       try {
         window.sessionStorage.setItem(prepaintSessionKey, residentSession());
         window.location.hash = '#/panel?tab=fees';
         runScript();
         expect(preloadedFiles()).toEqual([]);
-        reportPaint?.(['first-paint']);
+        reportPaint(['first-paint']);
         expect(preloadedFiles()).toEqual([]);
-        reportPaint?.(['first-contentful-paint']);
+        reportPaint(['first-contentful-paint']);
         expect(preloadedFiles()).toHaveLength(4);
         vi.advanceTimersByTime(1000);
         expect(preloadedFiles()).toHaveLength(4);
