@@ -203,20 +203,43 @@ describe('paintEarly', () => {
     body: JSON.stringify(body),
   });
 
+  /** The fees tab's four answers: one charge, no payment, the charge to pay. */
+  const feesAnswers = () => [
+    json([
+      {
+        id: 'c1',
+        kind: 'rent',
+        chargeDate: '2026-10-01',
+        amount: 720.5,
+        interest: 0,
+        historical: false,
+      },
+    ]),
+    json([]),
+    json({ kind: 'toPay', amount: 720.5 }),
+    json({
+      accountNumber: '61109010140000071219812874',
+      recipientName: 'Domy Studenckie',
+      recipientNip: '5260250274',
+      transferTitle: 'Opłaty DS 1001',
+    }),
+  ];
+
   /** The prerendered copy of the fees tab, loading, and the head script's answers. */
-  async function copyWithAnswers(change: (answers: EarlyAnswer[]) => void = () => undefined) {
+  function copyWithAnswers(change: (answers: EarlyAnswer[]) => void = () => undefined) {
     document.body.innerHTML =
       '<div id="root"><div class="prepaint" lang="en"><div data-prepaint-screen="panel-fees">' +
       '<div class="fees-tab"><div class="loading-state" role="status">Loading fees…</div></div>' +
       '</div></div></div>';
-    const answers = (await answersOf('fees')).map((body) => json(body));
+    const answers = feesAnswers();
     change(answers);
+    const tabPaths = panelTabReads.fees.map(({ path }) => path);
     (window as unknown as Record<string, unknown>)[earlyReadsGlobal] = {
       tab: 'fees',
-      tabPaths: panelTabReads.fees.map(({ path }) => path),
+      tabPaths,
       language: 'en',
       answers: Object.fromEntries(
-        panelTabReads.fees.map(({ path }, index) => [path, Promise.resolve(answers[index])]),
+        tabPaths.map((path, index) => [path, Promise.resolve(answers[index])]),
       ),
     };
   }
@@ -227,12 +250,13 @@ describe('paintEarly', () => {
   });
 
   it("puts the tab's cards where the copy says it is loading", async () => {
-    await copyWithAnswers();
+    copyWithAnswers();
     await expect(paintEarly(wordsIn)).resolves.toBe(true);
-    expect(screen.queryByText('Loading fees…')).toBeNull();
+    expect(document.querySelector('.fees-tab > .loading-state')).toBeNull();
     expect(document.querySelector('.fees-tab .balance__amount')?.textContent).toBe(
-      'PLN\u00a01,444.61',
+      'PLN\u00a0720.50',
     );
+    expect(document.querySelectorAll('.fees-tab > .card')).toHaveLength(2);
   });
 
   it.each([
@@ -243,13 +267,14 @@ describe('paintEarly', () => {
         (answers[3] = { ...answers[3]!, headers: { 'content-type': 'text/html' } }),
     ],
   ])('leaves the copy loading after %s (the app explains it)', async (_case, change) => {
-    await copyWithAnswers(change);
+    copyWithAnswers(change);
     await expect(paintEarly(wordsIn)).resolves.toBe(false);
-    expect(screen.getByText('Loading fees…')).toBeInTheDocument();
+    expect(document.querySelector('.fees-tab > .loading-state')).toHaveTextContent('Loading fees…');
+    expect(document.querySelector('.balance')).toBeNull();
   });
 
   it('paints nothing once the app has replaced the copy', async () => {
-    await copyWithAnswers();
+    copyWithAnswers();
     document.querySelector('.prepaint')?.remove();
     await expect(paintEarly(wordsIn)).resolves.toBe(false);
     expect(document.querySelector('.balance')).toBeNull();
