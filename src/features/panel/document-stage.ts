@@ -13,3 +13,32 @@ export const documentStage: Record<PanelDocument['state'], DocumentStage> = {
   concluded: 'signed',
   annexed: 'signed',
 };
+
+/**
+ * The documents tab's sections, in order: the stage each lists, its heading's id and its words
+ * (keys under `documents.` in the panel namespace). The tab and the early painter (decision 015)
+ * both draw from it.
+ */
+export const documentStageSections = [
+  { stage: 'toSign', id: 'to-sign-heading', heading: 'toSignHeading', empty: 'toSignEmpty' },
+  {
+    stage: 'inProgress',
+    id: 'in-progress-heading',
+    heading: 'inProgressHeading',
+    intro: 'inProgressIntro',
+    empty: 'inProgressEmpty',
+  },
+  {
+    stage: 'signed',
+    id: 'signed-heading',
+    heading: 'signedHeading',
+    intro: 'signedIntro',
+    empty: 'signedEmpty',
+  },
+] as const satisfies readonly {
+  stage: DocumentStage;
+  id: string;
+  heading: string;
+  intro?: string;
+  empty: string;
+}[];

@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '@/shared/lib/plain-format';
 import type { Balance, BankAccount, Charge, PanelDocument, Payment } from './api';
 import { balanceSums, todayIso } from './fee-years';
 import { formatAccount, paymentQrPayload, qrTransferTitle } from './payment-qr';
-import { documentStage, type DocumentStage } from './document-stage';
+import { documentStage, documentStageSections } from './document-stage';
 
 /**
  * The panel's data painted before the app (decision 015): the head script's early reads
@@ -231,30 +231,6 @@ export function feesCards(
   return cards;
 }
 
-const sections: {
-  stage: DocumentStage;
-  id: string;
-  heading: string;
-  intro?: string;
-  empty: string;
-}[] = [
-  { stage: 'toSign', id: 'to-sign-heading', heading: 'toSignHeading', empty: 'toSignEmpty' },
-  {
-    stage: 'inProgress',
-    id: 'in-progress-heading',
-    heading: 'inProgressHeading',
-    intro: 'inProgressIntro',
-    empty: 'inProgressEmpty',
-  },
-  {
-    stage: 'signed',
-    id: 'signed-heading',
-    heading: 'signedHeading',
-    intro: 'signedIntro',
-    empty: 'signedEmpty',
-  },
-];
-
 function isDocument(value: unknown): value is PanelDocument {
   return (
     isRecord(value) &&
@@ -358,13 +334,13 @@ export function documentSections(
         ),
       ),
     );
-  return sections.map((section) => {
+  return documentStageSections.map((section) => {
     const rows = documents.filter((item) => documentStage[item.state] === section.stage);
     return element(
       'section',
       { class: 'panel-section' },
       element('h2', { id: section.id }, t(`documents.${section.heading}`)),
-      section.intro ? element('p', {}, t(`documents.${section.intro}`)) : null,
+      'intro' in section ? element('p', {}, t(`documents.${section.intro}`)) : null,
       rows.length
         ? table(section.id, rows, section.stage === 'toSign')
         : element('p', { class: 'panel-empty' }, t(`documents.${section.empty}`)),

@@ -11,7 +11,7 @@ import {
   useSignDocumentMutation,
   type PanelDocument,
 } from '../api';
-import { documentStage, type DocumentStage } from '../document-stage';
+import { documentStage, documentStageSections, type DocumentStage } from '../document-stage';
 import { InvoiceSection } from './invoice-section';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
@@ -77,33 +77,25 @@ export default function DocumentsTab() {
             documents.filter((item) => documentStage[item.state] === which);
           return (
             <>
-              <DocumentSection
-                id="to-sign-heading"
-                heading={t('documents.toSignHeading')}
-                empty={t('documents.toSignEmpty')}
-                documents={of('toSign')}
-                onSign={(item) => {
-                  setMessage(null);
-                  setConfirming(item);
-                }}
-                onMessage={setMessage}
-              />
-              <DocumentSection
-                id="in-progress-heading"
-                heading={t('documents.inProgressHeading')}
-                intro={t('documents.inProgressIntro')}
-                empty={t('documents.inProgressEmpty')}
-                documents={of('inProgress')}
-                onMessage={setMessage}
-              />
-              <DocumentSection
-                id="signed-heading"
-                heading={t('documents.signedHeading')}
-                intro={t('documents.signedIntro')}
-                empty={t('documents.signedEmpty')}
-                documents={of('signed')}
-                onMessage={setMessage}
-              />
+              {documentStageSections.map((section) => (
+                <DocumentSection
+                  key={section.stage}
+                  id={section.id}
+                  heading={t(`documents.${section.heading}`)}
+                  intro={'intro' in section ? t(`documents.${section.intro}`) : undefined}
+                  empty={t(`documents.${section.empty}`)}
+                  documents={of(section.stage)}
+                  onSign={
+                    section.stage === 'toSign'
+                      ? (item) => {
+                          setMessage(null);
+                          setConfirming(item);
+                        }
+                      : undefined
+                  }
+                  onMessage={setMessage}
+                />
+              ))}
             </>
           );
         }}
