@@ -92,6 +92,13 @@ describe("the code's download templates (decision 014)", () => {
   });
 });
 
+/** Whether a file the page asks for loads (happy-dom fetches none: as if it did, or failed). */
+const filesLoad = (succeed: boolean) => {
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = succeed;
+};
+
 describe('the head script', () => {
   /** A signed-in resident at a panel tab, in a language, with index.html's templates. */
   function panelAt(tab: string, language: string, templates: Record<string, string>) {
@@ -137,11 +144,7 @@ describe('the head script', () => {
   // The painter's script and styles load as if fetched (happy-dom fetches no files): a failed
   // painter would let the code start at once.
   beforeEach(() => {
-    (
-      window as unknown as {
-        happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
-      }
-    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    filesLoad(true);
   });
 
   afterEach(() => {
@@ -210,11 +213,7 @@ describe('the head script', () => {
   });
 
   it("starts the code's downloads at once when the painter does not load", async () => {
-    (
-      window as unknown as {
-        happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
-      }
-    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
+    filesLoad(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     panelAt('fees', 'en', {
       [earlyPaintTemplateId]: painterTemplate,
