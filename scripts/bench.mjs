@@ -273,15 +273,18 @@ if (!args.has('--no-lighthouse')) {
     await import('./lighthouse.mjs');
   const runs = Number(option('runs', 3));
   buildFloor(root);
-  const stopApp = await startDemoServer(benchPort);
+  // Over HTTP/2 with TLS, as the deployment serves the app (scripts/lighthouse.mjs).
+  const http2 = !args.has('--http1');
+  const stopApp = await startDemoServer(benchPort, 'dist', { http2 });
   let stopFloor = () => {};
   let lighthouseRows = [];
   try {
-    stopFloor = await startDemoServer(benchPort + 1, 'dist-floor');
+    stopFloor = await startDemoServer(benchPort + 1, 'dist-floor', { http2 });
     lighthouseRows = await runLighthouse({
       port: benchPort,
       floorPort: benchPort + 1,
       runs,
+      http2,
       onRow: (row) =>
         process.stderr.write(
           `  run ${row.run}/${runs} ${row.page} ${row.preset}: ${row.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms\n`,

@@ -6,7 +6,10 @@
 // smallest page this stack can make: scripts/floor/, React rendering a heading, same Vite config,
 // same server). Exported for scripts/bench.mjs; also runnable alone:
 // node scripts/lighthouse.mjs [--port 8500] [--runs 3] [--pages 1] [--only "panel: fees"] [--dir dist]
-// (--only: the pages of that name, comma-separated, the floor page always included). Build with
+// [--http1] (--only: the pages of that name, comma-separated, the floor page always included).
+// Pages are served over HTTP/2 with TLS, as the deployment serves them (deploy/nginx), unless
+// --http1: Lighthouse's simulation then models six connections per origin, each with its own
+// handshake, which the deployment does not have (docs/performance.md). Build with
 // the demo API's base first, as `npm run bench` does: `VITE_API_BASE=/api/v1 npx vite build`. A
 // plain `npx vite build` asks the real API's host, which this machine cannot reach: the panel
 // then shows its load failures, and best practices drop to 96 (errors in the console).
@@ -55,6 +58,8 @@ async function waitForServer(url, timeoutMs = 30_000) {
 }
 
 export async function startDemoServer(port, dir = 'dist', { http2 = false } = {}) {
+  // The demo server's throwaway certificate, for the readiness check below.
+  if (http2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(
     process.execPath,
     [
@@ -96,10 +101,14 @@ export async function runLighthouse({
   pages = lighthousePages,
   languages = ['en'],
   runs = 3,
+  http2 = true,
   onRow = () => {},
 } = {}) {
+  const launchOptions = chromiumLaunchOptions('--headless=new');
   const browser = await puppeteer.launch({
-    ...chromiumLaunchOptions('--headless=new'),
+    ...launchOptions,
+    // The demo server's throwaway certificate (HTTP/2 runs over TLS only).
+    args: [...launchOptions.args, ...(http2 ? ['--ignore-certificate-errors'] : [])],
     headless: true,
   });
   const rows = [];
@@ -112,7 +121,7 @@ export async function runLighthouse({
     // machine spreads over all pages instead of spoiling one page's runs.
     for (let run = 1; run <= runs; run += 1) {
       for (const { pageSpec, language } of measured) {
-        const origin = `http://localhost:${pageSpec.floor ? floorPort : port}`;
+        const origin = `${http2 ? 'https' : 'http'}://localhost:${pageSpec.floor ? floorPort : port}`;
         for (const preset of ['mobile', 'desktop']) {
           // A fresh context per run: empty HTTP cache and storage, nothing shared between runs.
           const context = await browser.createBrowserContext();
@@ -337,14 +346,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ? lighthousePages.filter((pageSpec) => only.includes(pageSpec.name))
     : lighthousePages.slice(0, pageCount);
   buildFloor();
-  const stopApp = await startDemoServer(port, option('dir', 'dist'));
-  const stopFloor = await startDemoServer(port + 1, 'dist-floor');
+  const http2 = !argv.includes('--http1');
+  const stopApp = await startDemoServer(port, option('dir', 'dist'), { http2 });
+  const stopFloor = await startDemoServer(port + 1, 'dist-floor', { http2 });
   try {
     printLighthouseTable(
       await runLighthouse({
         port,
         floorPort: port + 1,
         runs,
+        http2,
         pages,
       }),
     );
