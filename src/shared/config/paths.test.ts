@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openRedirects } from '@/testing/open-redirects';
 import { isAppRoute } from './paths';
 
 describe('isAppRoute', () => {
@@ -8,11 +9,7 @@ describe('isAppRoute', () => {
   );
 
   it.each([
-    '//evil.example',
-    'https://evil.example',
-    'javascript:alert(1)',
-    '/\\evil.example',
-    '/nope',
+    ...openRedirects,
     '',
     ' /panel',
     null,
