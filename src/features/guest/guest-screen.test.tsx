@@ -5,17 +5,7 @@ import { demoGuestIds } from '@/mocks/db/guest';
 import { env } from '@/shared/config/env';
 import { guestIdentified, initialGuestState } from '@/shared/session/guest-slice';
 import { signGuestToken } from '@/shared/session/guest-token';
-import {
-  apiFaults,
-  apiFaultSentences,
-  expectTryAgainHeld,
-  failAndHoldRetries,
-  failRequests,
-  rawErrorCodes,
-  rawStatus,
-  refusalSaid,
-  serverRefusals,
-} from '@/testing/api-faults';
+import * as faults from '@/testing/api-faults';
 import { expectServerWords, words } from '@/testing/fault-matrix';
 import { keepSentRequests, type SentRequest } from '@/testing/sent-requests';
 import { renderApp } from '@/testing/test-utils';
@@ -327,10 +317,10 @@ const failedTitle = {
 } as const;
 
 describe.each(['en', 'pl'] as const)('guest verification failing, in %s', (language) => {
-  it.each(apiFaults)(
+  it.each(faults.apiFaults)(
     '%s: says what happened in words, keeps the data, and Approve tries again',
     async (fault) => {
-      const heal = failRequests(fault, 'post', '/app/guest/:uuid/verify');
+      const heal = faults.failRequests(fault, 'post', '/app/guest/:uuid/verify');
       const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, { language });
       const labels =
         language === 'pl'
@@ -344,10 +334,10 @@ describe.each(['en', 'pl'] as const)('guest verification failing, in %s', (langu
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        `${failedTitle[language]}${apiFaultSentences[language][fault]}`,
+        `${failedTitle[language]}${faults.apiFaultSentences[language][fault]}`,
       );
-      expect(alert.textContent).not.toMatch(rawStatus);
-      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(alert.textContent).not.toMatch(faults.rawStatus);
+      expect(document.body.textContent).not.toMatch(faults.rawErrorCodes);
       expect(screen.getByLabelText(pesel)).toHaveValue('02211307589');
       expect(store.getState().guest.token).toBeNull();
 
@@ -375,10 +365,10 @@ const termsFailed = {
   pl: 'Nie udało się zaakceptować warunków.',
 } as const;
 
-describe.each(serverRefusals)('guest calls refused with %s', (fault) => {
+describe.each(faults.serverRefusals)('guest calls refused with %s', (fault) => {
   it('verification: the sentence and the server message, in en and after switching to pl', async () => {
     // A 422 is the data mismatch (below): any other refusal is shown as the server gave it.
-    failRequests(fault, 'post', '/app/guest/:uuid/verify', 400);
+    faults.failRequests(fault, 'post', '/app/guest/:uuid/verify', 400);
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`);
     await fillPolish(user);
     await user.click(screen.getByRole('button', { name: approveName.en }));
@@ -389,7 +379,7 @@ describe.each(serverRefusals)('guest calls refused with %s', (fault) => {
 
   it('terms: the sentence and the server message, in en and after switching to pl', async () => {
     const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-    failRequests(fault, 'post', '/app/guest/:uuid/agreement');
+    faults.failRequests(fault, 'post', '/app/guest/:uuid/agreement');
     const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
       preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
     });
@@ -412,7 +402,7 @@ describe('accepting the terms failing', () => {
     '%s, %s 200: a message in words, the terms can be accepted again',
     async (language, fault) => {
       const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-      const heal = failRequests(fault, 'post', '/app/guest/:uuid/agreement');
+      const heal = faults.failRequests(fault, 'post', '/app/guest/:uuid/agreement');
       const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
         language,
         preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
@@ -428,10 +418,10 @@ describe('accepting the terms failing', () => {
 
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        `${language === 'pl' ? 'Nie udało się zaakceptować warunków.' : 'The terms could not be accepted.'}${apiFaultSentences[language][fault]}`,
+        `${language === 'pl' ? 'Nie udało się zaakceptować warunków.' : 'The terms could not be accepted.'}${faults.apiFaultSentences[language][fault]}`,
       );
-      expect(alert.textContent).not.toMatch(rawStatus);
-      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(alert.textContent).not.toMatch(faults.rawStatus);
+      expect(document.body.textContent).not.toMatch(faults.rawErrorCodes);
 
       heal();
       await user.click(accept);
@@ -446,15 +436,15 @@ describe('accepting the terms failing', () => {
   );
 });
 
-describe.each(serverRefusals)('a held verification refused with %s', (fault) => {
+describe.each(faults.serverRefusals)('a held verification refused with %s', (fault) => {
   it('asks for the data again with the server message, in en and after switching to pl', async () => {
     const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-    failRequests(fault, 'get', '/app/guest/:uuid');
+    faults.failRequests(fault, 'get', '/app/guest/:uuid');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
       preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
     });
     const notice = words('guest:stored.rejected');
-    const said = refusalSaid[fault].shown;
+    const said = faults.refusalSaid[fault].shown;
     const shown = (language: 'en' | 'pl') =>
       screen
         .getAllByRole('status')
@@ -477,21 +467,21 @@ describe('a verified guest coming back when the status cannot be read', () => {
   it.each(['offline', 'timeout', 'server', 'empty', 'malformed'] as const)(
     '%s: says so in the language shown instead of the form, and Try again shows the result',
     async (fault) => {
-      const heal = failRequests(fault, 'get', '/app/guest/:uuid');
+      const heal = faults.failRequests(fault, 'get', '/app/guest/:uuid');
       const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
         preloadedState: await heldToken(),
       });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        `We could not check your earlier verification.${apiFaultSentences.en[fault]}`,
+        `We could not check your earlier verification.${faults.apiFaultSentences.en[fault]}`,
       );
-      expect(alert.textContent).not.toMatch(rawStatus);
-      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(alert.textContent).not.toMatch(faults.rawStatus);
+      expect(document.body.textContent).not.toMatch(faults.rawErrorCodes);
       expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Polski' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        `Nie udało się sprawdzić Twojej wcześniejszej weryfikacji.${apiFaultSentences.pl[fault]}`,
+        `Nie udało się sprawdzić Twojej wcześniejszej weryfikacji.${faults.apiFaultSentences.pl[fault]}`,
       );
       await user.click(screen.getByRole('button', { name: 'English' }));
 
@@ -505,18 +495,18 @@ describe('a verified guest coming back when the status cannot be read', () => {
   );
 
   it('keeps the message and focus on Try again while it asks again', async () => {
-    const held = failAndHoldRetries('/app/guest/:uuid');
+    const held = faults.failAndHoldRetries('/app/guest/:uuid');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
       preloadedState: await heldToken(),
     });
-    await expectTryAgainHeld(user, await screen.findByRole('alert'), held, {
+    await faults.expectTryAgainHeld(user, await screen.findByRole('alert'), held, {
       loading: 'Checking your verification…',
       failure: 'We could not check your earlier verification.',
     });
   });
 
   it('offers to enter the data again instead of waiting for the server', async () => {
-    failRequests('server', 'get', '/app/guest/:uuid');
+    faults.failRequests('server', 'get', '/app/guest/:uuid');
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, {
       preloadedState: await heldToken(),
     });
@@ -561,18 +551,18 @@ describe('a verified guest coming back when the status cannot be read', () => {
 describe('the terms failure after a language switch', () => {
   it('is worded in the language switched to', async () => {
     const token = await signGuestToken(demoGuestIds.polish, '02211307589');
-    failRequests('server', 'post', '/app/guest/:uuid/agreement');
+    faults.failRequests('server', 'post', '/app/guest/:uuid/agreement');
     const { user } = renderApp(`/guest-agreement?uuid=${demoGuestIds.polish}`, {
       preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
     });
     await user.click(await screen.findByRole('checkbox', { name: /i have read and accept/i }));
     await user.click(screen.getByRole('button', { name: /^accept the terms/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `The terms could not be accepted.${apiFaultSentences.en.server}`,
+      `The terms could not be accepted.${faults.apiFaultSentences.en.server}`,
     );
     await user.click(screen.getByRole('button', { name: 'Polski' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Nie udało się zaakceptować warunków.${apiFaultSentences.pl.server}`,
+      `Nie udało się zaakceptować warunków.${faults.apiFaultSentences.pl.server}`,
     );
   });
 });

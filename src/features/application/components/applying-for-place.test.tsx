@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import {
-  answerApplyingForPlace,
-  fillValidStudent,
-  sendAndReadBody,
-  submitAndWaitForSummary,
-} from '../testing/fill';
+import * as fill from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
@@ -53,7 +48,7 @@ describeInEachLanguage('the question about a place, %s', words, (language, w) =>
     );
     expect(screen.queryByLabelText(w.distance)).toBeNull();
 
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -68,13 +63,13 @@ describeInEachLanguage('the question about a place, %s', words, (language, w) =>
 
   it('is never asked of a guest, and a guest sends no place request', async () => {
     const { user, store } = renderRegister(language);
-    await fillValidStudent(user, language);
-    await answerApplyingForPlace(user, language, 'yes');
+    await fill.fillValidStudent(user, language);
+    await fill.answerApplyingForPlace(user, language, 'yes');
     expect(selectPlaceRequests(store.getState())).toBe(true);
     await user.click(screen.getByRole('radio', { name: w.guest }));
     expect(screen.queryByRole('group', { name: w.question })).toBeNull();
     expect(selectPlaceRequests(store.getState())).toBe(false);
-    const sent = await sendAndReadBody(user);
+    const sent = await fill.sendAndReadBody(user);
     expect(sent.get('placeRequests')).toBe('false');
     expect(sent.has('applyingForPlace')).toBe(false);
     expect([...sent.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);

@@ -1,15 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  answerApplyingForPlace,
-  bmpBytes,
-  fieldErrorOf,
-  fileOf,
-  fillValidPlaceApplicant,
-  pdfBytes,
-  sendAndReadBody,
-  submitAndWaitForSummary,
-} from '../testing/fill';
+import * as samples from '@/testing/file-samples';
+import * as fill from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
@@ -37,47 +29,47 @@ const words = {
 describeInEachLanguage('the disability document (product.md §5) in %s', words, (language, w) => {
   it("is required and checked for a student's caretaker place, not only a doctoral one", async () => {
     const { user } = renderRegister(language);
-    await answerApplyingForPlace(user, language);
+    await fill.answerApplyingForPlace(user, language);
     // A student's place without a caretaker place does not ask for it.
     expect(screen.queryByLabelText(w.document)).toBeNull();
-    let summary = await submitAndWaitForSummary(user);
+    let summary = await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent(w.required);
 
     await user.click(screen.getByRole('checkbox', { name: w.caretaker }));
     const document = screen.getByLabelText(w.document);
-    summary = await submitAndWaitForSummary(user);
+    summary = await fill.submitAndWaitForSummary(user);
     expect(within(summary).getByRole('link', { name: w.required })).toBeVisible();
-    expect(fieldErrorOf(document)).toBe(w.required);
+    expect(fill.fieldErrorOf(document)).toBe(w.required);
 
-    await user.upload(document, fileOf(bmpBytes, 'decision.pdf', 'application/pdf'));
-    await submitAndWaitForSummary(user);
-    expect(fieldErrorOf(document)).toBe(w.wrongType);
-    await user.upload(document, fileOf(pdfBytes, 'decision.pdf', 'application/pdf'));
-    await submitAndWaitForSummary(user);
-    expect(fieldErrorOf(document)).toBeNull();
+    await user.upload(document, fill.fileOf(samples.bmpBytes, 'decision.pdf', 'application/pdf'));
+    await fill.submitAndWaitForSummary(user);
+    expect(fill.fieldErrorOf(document)).toBe(w.wrongType);
+    await user.upload(document, fill.fileOf(samples.pdfBytes, 'decision.pdf', 'application/pdf'));
+    await fill.submitAndWaitForSummary(user);
+    expect(fill.fieldErrorOf(document)).toBeNull();
   });
 
   it('is offered, optional, to a doctoral applicant without a caretaker place', async () => {
     const { user } = renderRegister(language);
-    await answerApplyingForPlace(user, language);
+    await fill.answerApplyingForPlace(user, language);
     await user.click(screen.getByRole('radio', { name: w.doctoral }));
     const document = screen.getByLabelText(w.document);
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent(w.required);
-    expect(fieldErrorOf(document)).toBeNull();
+    expect(fill.fieldErrorOf(document)).toBeNull();
   });
 });
 
 describe('the disability document is sent', () => {
   it("with a student's caretaker place", async () => {
     const { user } = renderRegister();
-    await fillValidPlaceApplicant(user);
+    await fill.fillValidPlaceApplicant(user);
     await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
     await user.upload(
       screen.getByLabelText(/^disability decision document/i),
-      fileOf(pdfBytes, 'decision.pdf', 'application/pdf'),
+      fill.fileOf(samples.pdfBytes, 'decision.pdf', 'application/pdf'),
     );
-    const body = await sendAndReadBody(user);
+    const body = await fill.sendAndReadBody(user);
     expect(body.get('placeRequestKind')).toBe('student');
     expect(body.get('placeRequest.caretaker')).toBe('true');
     expect(body.get('placeRequest.doctoralDisabled')).toBeInstanceOf(Blob);

@@ -1,12 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  answerApplyingForPlace,
-  fillPlaceRequest,
-  fillValidStudent,
-  sendAndReadBody,
-  submitAndWaitForSummary,
-} from '../testing/fill';
+import * as fill from '../testing/fill';
 import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
@@ -47,10 +41,10 @@ describeInEachLanguage(
         expect(screen.getByRole('group', { name: w.placeRequests })).toBeVisible();
         expect(screen.queryByText(w.guestNote)).toBeNull();
       }
-      await answerApplyingForPlace(user, language);
+      await fill.answerApplyingForPlace(user, language);
       expect(screen.getByLabelText(w.distance)).toBeVisible();
       expect(selectPlaceRequests(store.getState())).toBe(true);
-      const summary = await submitAndWaitForSummary(user);
+      const summary = await fill.submitAndWaitForSummary(user);
       expect(summary).toHaveTextContent(w.distanceMessage);
 
       await user.click(screen.getByRole('radio', { name: w.types.guest }));
@@ -59,7 +53,7 @@ describeInEachLanguage(
       expect(screen.getByText(w.guestNote)).toBeVisible();
       expect(selectPlaceRequests(store.getState())).toBe(false);
       // The place application ticked before becoming a guest does not hold the guest's form back.
-      const again = await submitAndWaitForSummary(user);
+      const again = await fill.submitAndWaitForSummary(user);
       expect(again).not.toHaveTextContent(w.distanceMessage);
     });
   },
@@ -68,13 +62,13 @@ describeInEachLanguage(
 describe('what is sent', () => {
   it("sends an Erasmus student's place application", async () => {
     const { user } = renderRegister();
-    await fillValidStudent(user);
+    await fill.fillValidStudent(user);
     await user.click(screen.getByRole('radio', { name: /^erasmus/i }));
     // Erasmus starts as a foreigner (issue 22); this one is a Polish citizen, PESEL given.
     await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
-    await answerApplyingForPlace(user);
-    await fillPlaceRequest(user);
-    const erasmus = await sendAndReadBody(user);
+    await fill.answerApplyingForPlace(user);
+    await fill.fillPlaceRequest(user);
+    const erasmus = await fill.sendAndReadBody(user);
     expect(erasmus.get('type')).toBe('ErasmusForm');
     expect(erasmus.get('placeRequests')).toBe('true');
     expect(erasmus.get('placeRequestKind')).toBe('student');
@@ -83,10 +77,10 @@ describe('what is sent', () => {
 
   it("sends no place application with a guest's form", async () => {
     const { user } = renderRegister();
-    await fillValidStudent(user);
-    await answerApplyingForPlace(user);
+    await fill.fillValidStudent(user);
+    await fill.answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
-    const guest = await sendAndReadBody(user);
+    const guest = await fill.sendAndReadBody(user);
     expect(guest.get('type')).toBe('GuestForm');
     expect(guest.get('placeRequests')).toBe('false');
     expect([...guest.keys()].filter((key) => key.startsWith('placeRequest.'))).toEqual([]);

@@ -6,9 +6,9 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import type * as EnvModule from '@/shared/config/env';
 import { words } from '@/testing/fault-matrix';
-import { expectGone, summaryTitle, switchLanguage } from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { keepFormPosts } from '@/testing/form-posts';
-import { fillValidStudent, submitAndWaitForSummary, submitButton } from '../testing/fill';
+import * as fill from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
 type Widget = { script: 'loads' | 'pending' | 'fails'; ticks: number; resets: number };
@@ -79,8 +79,8 @@ describe('reCAPTCHA on the form, with a site key', () => {
   it('blocks sending until the box is ticked, then sends the token', async () => {
     const bodies = keepFormPosts();
     const { user } = renderRegister();
-    await fillValidStudent(user);
-    const summary = await submitAndWaitForSummary(user);
+    await fill.fillValidStudent(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(
       within(summary).getByRole('link', { name: 'Confirm that you are not a robot.' }),
     ).toHaveAttribute('href', '#captcha');
@@ -88,7 +88,7 @@ describe('reCAPTCHA on the form, with a site key', () => {
     expect(bodies).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'I am not a robot' }));
     expect(within(captchaBox()).queryByText('Confirm that you are not a robot.')).toBeNull();
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
     expect(bodies[0]?.get('g-recaptcha-response')).toBe('token-1');
   });
@@ -99,8 +99,8 @@ describe('reCAPTCHA on the form, with a site key', () => {
     expect(within(captchaBox()).getByRole('status')).toHaveTextContent(
       'Loading the anti-robot check…',
     );
-    await fillValidStudent(user);
-    const summary = await submitAndWaitForSummary(user);
+    await fill.fillValidStudent(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(
       within(summary).getByRole('link', { name: 'Wait for the anti-robot check to load.' }),
     ).toBeVisible();
@@ -138,9 +138,9 @@ describe('reCAPTCHA on the form, with a site key', () => {
         }),
       );
       const { user, store } = renderRegister();
-      await fillValidStudent(user);
+      await fill.fillValidStudent(user);
       await user.click(screen.getByRole('button', { name: 'I am not a robot' }));
-      await user.click(submitButton());
+      await user.click(fill.submitButton());
       await waitFor(() => expect(widget.resets).toBe(1));
       if (status === 500) {
         await waitFor(() => expect(store.getState().dialog.error).not.toBeNull());
@@ -151,11 +151,11 @@ describe('reCAPTCHA on the form, with a site key', () => {
           ),
         );
       }
-      const summary = await submitAndWaitForSummary(user);
+      const summary = await fill.submitAndWaitForSummary(user);
       expect(summary).toHaveTextContent('Confirm that you are not a robot.');
       expect(tokens).toEqual(['token-1']);
       await user.click(screen.getByRole('button', { name: 'I am not a robot' }));
-      await user.click(submitButton());
+      await user.click(fill.submitButton());
       expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
       expect(tokens).toEqual(['token-1', 'token-2']);
     },
@@ -171,11 +171,11 @@ describe('the anti-robot error after a language switch (issue 13)', () => {
     widget.script = script;
     const message = words(`application:captcha.${key}`);
     const { user, i18n } = renderRegister();
-    await user.click(submitButton());
-    const summary = await screen.findByRole('alert', { name: summaryTitle.en });
+    await user.click(fill.submitButton());
+    const summary = await screen.findByRole('alert', { name: form.summaryTitle.en });
     const shown = (language: 'en' | 'pl') => {
       expect(
-        within(screen.getByRole('alert', { name: summaryTitle[language] })).getByRole('link', {
+        within(screen.getByRole('alert', { name: form.summaryTitle[language] })).getByRole('link', {
           name: message[language],
         }),
       ).toHaveAttribute('href', '#captcha');
@@ -183,9 +183,9 @@ describe('the anti-robot error after a language switch (issue 13)', () => {
     };
     expect(summary).toBeVisible();
     shown('en');
-    await switchLanguage(i18n, 'pl');
+    await form.switchLanguage(i18n, 'pl');
     shown('pl');
-    expectGone([message.en]);
+    form.expectGone([message.en]);
   });
 });
 
@@ -224,8 +224,8 @@ describe('reCAPTCHA on the form, without a site key', () => {
     settings.recaptchaSiteKey = '';
     const bodies = keepFormPosts();
     const { user } = renderRegister();
-    await fillValidStudent(user);
-    await user.click(submitButton());
+    await fill.fillValidStudent(user);
+    await user.click(fill.submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
     expect(bodies[0]?.has('g-recaptcha-response')).toBe(false);
   });

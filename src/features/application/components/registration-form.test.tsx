@@ -4,28 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { browserLocation } from '@/shared/session/browser-location';
-import { answerErrors, apiFaultSentences, failRequests, rawErrorCodes } from '@/testing/api-faults';
-import { switchLanguage } from '@/testing/form-language';
+import * as faults from '@/testing/api-faults';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel } from '@/testing/valid-applicant';
 import { keepFormPosts } from '@/testing/form-posts';
-import {
-  bmpBytes,
-  errorAfter,
-  fieldErrorOf,
-  fileOf,
-  fillValidPlaceApplicant,
-  answerHomeInPoland,
-  fillValidStudent,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  submitAndWaitForSummary,
-  submitButton,
-  tiffBigEndianBytes,
-  tiffBytes,
-  answerApplyingForPlace,
-} from '../testing/fill';
+import * as samples from '@/testing/file-samples';
+import * as fill from '../testing/fill';
 import { requiredErrors, type ExpectedError } from '../testing/required-errors';
 import PlaceRequestScreen from './place-request-screen';
 import { selectPlaceRequestKind, selectPlaceRequests } from '../registration-slice';
@@ -82,11 +67,13 @@ describe('registration: required fields and the error summary', () => {
         expect.arrayContaining(['firstName', 'pesel', 'photo']),
       );
       const { user, i18n } = renderRegister(language);
-      const summary = await submitAndWaitForSummary(user);
+      const summary = await fill.submitAndWaitForSummary(user);
       expectRequiredErrorsShown(summary, expected, i18n as unknown as Translator);
       // A radio group's message is the group's, not its first radio's.
       expect(
-        fieldErrorOf(screen.getAllByRole('radio', { name: applicantLabel('sex', language) })[0]!),
+        fill.fieldErrorOf(
+          screen.getAllByRole('radio', { name: applicantLabel('sex', language) })[0]!,
+        ),
       ).toBeNull();
       const pesel = expected.find(({ path }) => path === 'pesel')?.message ?? '';
       await user.click(
@@ -112,26 +99,26 @@ describe('registration: required fields and the error summary', () => {
   // that the errors follow the switch (counts, focus, axe): every sentence is checked here.
   it('words the summary and every field message anew after a switch: Polish to English, and the place request back to Polish', async () => {
     const { user, i18n } = renderRegister('pl');
-    await submitAndWaitForSummary(user);
-    await switchLanguage(i18n, 'en');
+    await fill.submitAndWaitForSummary(user);
+    await form.switchLanguage(i18n, 'en');
     const summary = screen.getByRole('alert', { name: /^there is a problem/i });
     expectRequiredErrorsShown(summary, await requiredErrors(), i18n as unknown as Translator);
     expect(document.body).not.toHaveTextContent(/Podaj|Wybierz|Dodaj/);
 
-    await answerApplyingForPlace(user);
-    await submitAndWaitForSummary(user);
-    await switchLanguage(i18n, 'pl');
+    await fill.answerApplyingForPlace(user);
+    await fill.submitAndWaitForSummary(user);
+    await form.switchLanguage(i18n, 'pl');
     const plSummary = screen.getByRole('alert', { name: /^wystąpił problem/i });
     for (const [label, message] of [
       [/^odległość od miejsca/i, 'Podaj odległość w kilometrach'],
       [/^liczba członków rodziny/i, 'Podaj liczbę członków rodziny (łącznie z Tobą)'],
       [/^średni miesięczny dochód/i, 'Podaj średni miesięczny dochód netto na osobę'],
     ] as const) {
-      expect(fieldErrorOf(screen.getByLabelText(label))).toBe(message);
+      expect(fill.fieldErrorOf(screen.getByLabelText(label))).toBe(message);
       expect(within(plSummary).getByRole('link', { name: message })).toBeVisible();
     }
     for (const statement of [/są prawdziwe/i, /unieważnia przydział/i, /jeden rok akademicki/i])
-      expect(fieldErrorOf(screen.getByRole('checkbox', { name: statement }))).toBe(
+      expect(fill.fieldErrorOf(screen.getByRole('checkbox', { name: statement }))).toBe(
         'Zaznacz to oświadczenie, aby złożyć wniosek',
       );
     // Each statement has its own line in the summary (issue 22): named, never the same line thrice.
@@ -147,7 +134,7 @@ describe('registration: required fields and the error summary', () => {
   it('keeps what was typed when the submit fails', async () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText(/^first name/i), 'Ewa');
-    await submitAndWaitForSummary(user);
+    await fill.submitAndWaitForSummary(user);
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
   });
 });
@@ -157,10 +144,10 @@ describe('registration: identifier rules with the shared vectors', () => {
     const { user } = renderRegister();
     const pesel = screen.getByLabelText(/^pesel/i);
     for (const valid of ['44051401359', '02211307589', '02122401358', '83071503434', '00222900009'])
-      expect(await errorAfter(user, pesel, valid)).toBeNull();
+      expect(await fill.errorAfter(user, pesel, valid)).toBeNull();
     // As copied from a document or a letter: in groups, or with a space pasted along.
     for (const grouped of ['440514 01359', ' 4405 1401 359 '])
-      expect(await errorAfter(user, pesel, grouped)).toBeNull();
+      expect(await fill.errorAfter(user, pesel, grouped)).toBeNull();
     for (const invalid of [
       '44051401358',
       '02381307589',
@@ -169,7 +156,7 @@ describe('registration: identifier rules with the shared vectors', () => {
       '4405140135',
       '4405140135A',
     ])
-      expect(await errorAfter(user, pesel, invalid)).toBe(
+      expect(await fill.errorAfter(user, pesel, invalid)).toBe(
         'Enter the 11 digits of your PESEL as they are in your identity card',
       );
   });
@@ -181,18 +168,18 @@ describe('registration: identifier rules with the shared vectors', () => {
     const number = screen.getByLabelText(/^identity document number/i);
     await user.selectOptions(type, await screen.findByRole('option', { name: 'Polish ID card' }));
     for (const valid of ['ABA300000', 'AYW036733', 'APH505567', 'ABS123456'])
-      expect(await errorAfter(user, number, valid)).toBeNull();
+      expect(await fill.errorAfter(user, number, valid)).toBeNull();
     for (const invalid of ['AYW036731', 'ABS523456'])
-      expect(await errorAfter(user, number, invalid)).toBe(
+      expect(await fill.errorAfter(user, number, invalid)).toBe(
         'Enter the document number as printed in the document, for example ABS123456',
       );
     await user.selectOptions(type, screen.getByRole('option', { name: 'Polish passport' }));
-    expect(await errorAfter(user, number, 'CC7999486')).toBeNull();
-    expect(await errorAfter(user, number, 'CC7999480')).toBe(
+    expect(await fill.errorAfter(user, number, 'CC7999486')).toBeNull();
+    expect(await fill.errorAfter(user, number, 'CC7999480')).toBe(
       'Enter the document number as printed in the document, for example ABS123456',
     );
     await user.selectOptions(type, screen.getByRole('option', { name: 'Foreign passport' }));
-    expect(await errorAfter(user, number, 'X1234567')).toBeNull();
+    expect(await fill.errorAfter(user, number, 'X1234567')).toBeNull();
   });
 
   it('checks IBAN with the library (mod 97 and the Polish sort code)', async () => {
@@ -204,9 +191,9 @@ describe('registration: identifier rules with the shared vectors', () => {
       'GR1601101050000010547023795',
       'BE31435411161155',
     ])
-      expect(await errorAfter(user, iban, valid)).toBeNull();
+      expect(await fill.errorAfter(user, iban, valid)).toBeNull();
     for (const invalid of ['PL62109010140000071219812874', 'PL36109010150000071219812874'])
-      expect(await errorAfter(user, iban, invalid)).toBe(
+      expect(await fill.errorAfter(user, iban, invalid)).toBe(
         'Enter the account number with its country code, for example PL61 1090 1014 0000 0712 1981 2874',
       );
   });
@@ -234,21 +221,21 @@ describe('registration: identifier rules with the shared vectors', () => {
     const { user } = renderRegister();
     const phone = screen.getByLabelText(/^phone number/i);
     for (const valid of ['+48 601 234 567', '601234567', '+48 22 234 50 00', '+49 30 901820'])
-      expect(await errorAfter(user, phone, valid)).toBeNull();
+      expect(await fill.errorAfter(user, phone, valid)).toBeNull();
     // Well-formed but in no Polish number range: the full metadata knows, the minimal does not.
     for (const invalid of ['123', '+48 601', 'abc', '111111111', '+48 100 000 000'])
-      expect(await errorAfter(user, phone, invalid)).toBe(
+      expect(await fill.errorAfter(user, phone, invalid)).toBe(
         'Enter a phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
       );
     expect(
-      await errorAfter(user, screen.getByLabelText(/^emergency phone/i), '+48 100 000 000'),
+      await fill.errorAfter(user, screen.getByLabelText(/^emergency phone/i), '+48 100 000 000'),
     ).toBe(
       'Enter the emergency phone number like 601 234 567, or one from abroad with its country code, like +49 1512 3456789',
     );
     const email = screen.getByLabelText(/^e-mail/i);
-    expect(await errorAfter(user, email, 'ewa@example.com')).toBeNull();
+    expect(await fill.errorAfter(user, email, 'ewa@example.com')).toBeNull();
     for (const invalid of ['ewa', 'ewa@', 'ewa@example', 'e wa@example.com'])
-      expect(await errorAfter(user, email, invalid)).toBe('Invalid email address');
+      expect(await fill.errorAfter(user, email, invalid)).toBe('Invalid email address');
   });
 
   it.each(['en', 'pl'] as const)(
@@ -265,13 +252,13 @@ describe('registration: identifier rules with the shared vectors', () => {
       expect(examples).toHaveLength(2);
       expect(examples.filter((example) => example?.startsWith('+48'))).toEqual([]);
       for (const example of examples)
-        expect(await errorAfter(user, phone as HTMLElement, example ?? '')).toBeNull();
+        expect(await fill.errorAfter(user, phone as HTMLElement, example ?? '')).toBeNull();
     },
   );
 
   it('shows the e-mail format message in Polish', async () => {
     const { user } = renderRegister('pl');
-    expect(await errorAfter(user, screen.getByLabelText(/^e-mail/i), 'ewa@')).toBe(
+    expect(await fill.errorAfter(user, screen.getByLabelText(/^e-mail/i), 'ewa@')).toBe(
       'Podaj adres e-mail w poprawnym formacie, na przykład jan.kowalski@example.com',
     );
   });
@@ -286,7 +273,7 @@ describe('registration: identifier rules with the shared vectors', () => {
       await user.click(screen.getByRole('checkbox', { name: foreigner }));
       await user.click(screen.getByRole('checkbox', { name: invoice }));
       await user.click(screen.getByRole('radio', { name: personal }));
-      const summary = await submitAndWaitForSummary(user);
+      const summary = await fill.submitAndWaitForSummary(user);
       const names = within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent);
@@ -299,15 +286,15 @@ describe('registration: identifier rules with the shared vectors', () => {
   it('checks the VAT-EU number, company name and address of a company invoice', async () => {
     const { user } = renderRegister();
     await user.click(screen.getByRole('checkbox', { name: /^i want an invoice/i }));
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(summary).toHaveTextContent('Enter the EU VAT number');
     expect(summary).toHaveTextContent('Enter the company name');
     expect(summary).toHaveTextContent('Enter the address for the invoice');
     const vat = screen.getByLabelText(/^vat-eu number/i);
     for (const valid of ['PL8567346215', 'PL5260250274'])
-      expect(await errorAfter(user, vat, valid)).toBeNull();
+      expect(await fill.errorAfter(user, vat, valid)).toBeNull();
     for (const invalid of ['PL8567346216', 'PL1000000160', 'GR123456789'])
-      expect(await errorAfter(user, vat, invalid)).toBe(
+      expect(await fill.errorAfter(user, vat, invalid)).toBe(
         'Enter the EU VAT number with its country prefix, for example PL8567346215',
       );
   });
@@ -318,18 +305,18 @@ describe('registration: dates', () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText(/^move-in date/i), '01/10/2026');
     const until = screen.getByLabelText(/^move-out date/i);
-    expect(await errorAfter(user, until, '01/10/2026')).toBe(
+    expect(await fill.errorAfter(user, until, '01/10/2026')).toBe(
       'Move-out date must be after the move-in date',
     );
-    expect(await errorAfter(user, until, '31/02/2027')).toBe(
+    expect(await fill.errorAfter(user, until, '31/02/2027')).toBe(
       'Move-out date must be a real date in the format DD/MM/YYYY, for example 30/06/2027',
     );
-    expect(await errorAfter(user, until, '02/10/2026')).toBeNull();
+    expect(await fill.errorAfter(user, until, '02/10/2026')).toBeNull();
     // The decimal keypad's separator may be ",": read as the date it stands for.
-    expect(await errorAfter(user, until, '01,10,2026')).toBe(
+    expect(await fill.errorAfter(user, until, '01,10,2026')).toBe(
       'Move-out date must be after the move-in date',
     );
-    expect(await errorAfter(user, until, '02,10,2026')).toBeNull();
+    expect(await fill.errorAfter(user, until, '02,10,2026')).toBeNull();
   });
 
   it('offers a calendar whose weeks start on Monday, in Polish too, and writes the picked day', async () => {
@@ -423,17 +410,17 @@ describe('registration: files by content', () => {
     const photo = screen.getByLabelText(/^id-type face photo/i);
     const errorFor = async (file: File) => {
       await user.upload(photo, file);
-      await submitAndWaitForSummary(user);
-      return fieldErrorOf(photo);
+      await fill.submitAndWaitForSummary(user);
+      return fill.fieldErrorOf(photo);
     };
-    expect(await errorFor(fileOf(pngBytes, 'me.png'))).toBeNull();
+    expect(await errorFor(fill.fileOf(samples.pngBytes, 'me.png'))).toBeNull();
     expect(screen.getByRole('img', { name: /preview of the chosen photo/i })).toBeVisible();
-    expect(await errorFor(fileOf(jpegBytes, 'me.jpg', 'image/jpeg'))).toBeNull();
-    expect(await errorFor(fileOf(bmpBytes, 'me.bmp', 'image/bmp'))).toBeNull();
-    expect(await errorFor(fileOf(pdfBytes, 'renamed.jpg', 'image/jpeg'))).toBe(
+    expect(await errorFor(fill.fileOf(samples.jpegBytes, 'me.jpg', 'image/jpeg'))).toBeNull();
+    expect(await errorFor(fill.fileOf(samples.bmpBytes, 'me.bmp', 'image/bmp'))).toBeNull();
+    expect(await errorFor(fill.fileOf(samples.pdfBytes, 'renamed.jpg', 'image/jpeg'))).toBe(
       'The photo must be a JPG, PNG or BMP image',
     );
-    expect(await errorFor(fileOf([], 'empty.png'))).toBe('The selected file is empty');
+    expect(await errorFor(fill.fileOf([], 'empty.png'))).toBe('The selected file is empty');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x42)], 'big.bmp', {
       type: 'image/bmp',
     });
@@ -450,7 +437,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     await user.click(screen.getByRole('checkbox', { name: /^i am not a polish citizen/i }));
     expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^country/i)).toBeVisible();
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(summary).toHaveTextContent('Select the type of identity document');
     expect(summary).toHaveTextContent('Enter your identity document number');
     expect(summary).not.toHaveTextContent('PESEL');
@@ -488,12 +475,12 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       await screen.findAllByRole('option', { name: language === 'en' ? 'Germany' : 'Niemcy' });
       await user.selectOptions(country, '');
       expect(country).toHaveValue('');
-      const summary = await submitAndWaitForSummary(user);
+      const summary = await fill.submitAndWaitForSummary(user);
       const fields = [country, screen.getByLabelText(typeName), screen.getByLabelText(numberName)];
       fields.forEach((field, index) => {
         const message = messages[index] as string;
         expect(field).toHaveAttribute('aria-invalid', 'true');
-        expect(fieldErrorOf(field)).toBe(message);
+        expect(fill.fieldErrorOf(field)).toBe(message);
         expect(within(summary).getByRole('link', { name: message })).toHaveAttribute(
           'href',
           `#${field.id}`,
@@ -517,7 +504,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     // Erasmus and exchange applicants apply for a place too (place-offer.test.tsx); guests do not.
     await user.click(screen.getByRole('radio', { name: /^guest/i }));
     expect(screen.queryByRole('group', { name: /applying for a place/i })).toBeNull();
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('student number');
   });
 
@@ -528,7 +515,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     );
     await user.click(screen.getByRole('radio', { name: /^exchange \(future students only\)/i }));
     expect(screen.getByRole('radio', { name: /^exchange/i })).toBeChecked();
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('Select what you are registering as');
   });
 
@@ -556,7 +543,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     const { user } = renderRegister('en', signedInStudent);
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
     expect(screen.queryByRole('radio', { name: /^exchange/i })).toBeNull();
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(
       within(summary).getByRole('link', { name: 'Select what you are registering as' }),
     ).toHaveAttribute('href', '#type');
@@ -635,7 +622,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
   it('keeps the student kind for a signed-in student who is not doctoral', async () => {
     const { user } = renderRegister('en', signedInStudent);
     await screen.findByText(/filled in your data from the university system/i);
-    await answerApplyingForPlace(user);
+    await fill.answerApplyingForPlace(user);
     expect(screen.getByRole('radio', { name: /^a student/i })).toBeChecked();
   });
 });
@@ -643,10 +630,10 @@ describe('registration: foreigner switch and type-dependent fields', () => {
 describe('place application', () => {
   it('requires its fields and the three statements', async () => {
     const { user, store } = renderRegister();
-    await answerApplyingForPlace(user);
+    await fill.answerApplyingForPlace(user);
     expect(selectPlaceRequests(store.getState())).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /want to live with me/i }));
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     for (const message of [
       'Enter the distance in kilometres',
       'Enter the number of family members, including you',
@@ -660,7 +647,7 @@ describe('place application', () => {
       expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     expect(summary).not.toHaveTextContent('Your statement is required.');
     expect(
-      fieldErrorOf(
+      fill.fieldErrorOf(
         screen.getByRole('checkbox', { name: /data given in this application are true/i }),
       ),
     ).toBe('Your statement is required.');
@@ -669,34 +656,34 @@ describe('place application', () => {
 
   it('asks a doctoral applicant for year, residence, income options and the disability document', async () => {
     const { user, store } = renderRegister();
-    await answerApplyingForPlace(user);
+    await fill.answerApplyingForPlace(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     expect(selectPlaceRequestKind(store.getState())).toBe('doctoral');
-    let summary = await submitAndWaitForSummary(user);
+    let summary = await fill.submitAndWaitForSummary(user);
     expect(summary).toHaveTextContent('Select your year of doctoral studies');
     expect(summary).toHaveTextContent('Select your place of residence');
     expect(summary).not.toHaveTextContent('disability decision document');
     await user.click(screen.getByRole('checkbox', { name: /caretaker place/i }));
-    summary = await submitAndWaitForSummary(user);
+    summary = await fill.submitAndWaitForSummary(user);
     expect(summary).toHaveTextContent('Add the disability decision document');
     const document = screen.getByLabelText(/^disability decision document/i);
     const errorFor = async (file: File) => {
       await user.upload(document, file);
-      await submitAndWaitForSummary(user);
-      return fieldErrorOf(document);
+      await fill.submitAndWaitForSummary(user);
+      return fill.fieldErrorOf(document);
     };
     for (const [bytes, name] of [
-      [pdfBytes, 'd.pdf'],
-      [jpegBytes, 'd.jpg'],
-      [pngBytes, 'd.png'],
-      [tiffBytes, 'little-endian.tif'],
-      [tiffBigEndianBytes, 'big-endian.tif'],
+      [samples.pdfBytes, 'd.pdf'],
+      [samples.jpegBytes, 'd.jpg'],
+      [samples.pngBytes, 'd.png'],
+      [samples.tiffBytes, 'little-endian.tif'],
+      [samples.tiffBigEndianBytes, 'big-endian.tif'],
     ] as const)
-      expect(await errorFor(fileOf([...bytes], name, 'application/pdf'))).toBeNull();
-    expect(await errorFor(fileOf(bmpBytes, 'd.pdf', 'application/pdf'))).toBe(
+      expect(await errorFor(fill.fileOf([...bytes], name, 'application/pdf'))).toBeNull();
+    expect(await errorFor(fill.fileOf(samples.bmpBytes, 'd.pdf', 'application/pdf'))).toBe(
       'The document must be a PDF, JPG, PNG or TIFF file',
     );
-    expect(await errorFor(fileOf([], 'empty.pdf', 'application/pdf'))).toBe(
+    expect(await errorFor(fill.fileOf([], 'empty.pdf', 'application/pdf'))).toBe(
       'The selected file is empty',
     );
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)], 'big.pdf', {
@@ -704,7 +691,10 @@ describe('place application', () => {
     });
     expect(await errorFor(big)).toBe('The document must be smaller than 10 MB');
     const justUnder = new File(
-      [new Uint8Array(pdfBytes), new Uint8Array(10 * 1024 * 1024 - pdfBytes.length)],
+      [
+        new Uint8Array(samples.pdfBytes),
+        new Uint8Array(10 * 1024 * 1024 - samples.pdfBytes.length),
+      ],
       'limit.pdf',
       { type: 'application/pdf' },
     );
@@ -734,7 +724,7 @@ describe('place application', () => {
     '%s: labels the five income options; the three brackets exclude each other',
     async (language, brackets, sources) => {
       const { user } = renderRegister(language);
-      await answerApplyingForPlace(user, language);
+      await fill.answerApplyingForPlace(user, language);
       await user.click(screen.getByRole('radio', { name: /^(a doctoral student|doktorant)/i }));
       const radios = brackets.map((name) => screen.getByRole('radio', { name }));
       // Brackets that do not overlap, in one currency notation per language (issue 22): the
@@ -759,14 +749,14 @@ describe('place application', () => {
   it('posts the five income options as the five booleans of the spec', async () => {
     const bodies = keepFormPosts();
     const { user } = renderRegister();
-    await fillValidPlaceApplicant(user);
+    await fill.fillValidPlaceApplicant(user);
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     await user.selectOptions(screen.getByLabelText(/^year of doctoral studies/i), '2');
     await user.click(screen.getByRole('radio', { name: /^europe/i }));
     await user.click(screen.getByRole('radio', { name: /^up to PLN 3,467/i }));
     await user.click(screen.getByRole('radio', { name: /^PLN 3,467.01 to PLN 5,341/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Doctoral scholarship' }));
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
     const body = bodies[0] as FormData;
     expect([1, 2, 3, 4, 5].map((n) => body.get(`placeRequest.doctoralSourceOfIncome${n}`))).toEqual(
@@ -786,19 +776,19 @@ describe('place application', () => {
     );
     const { user } = renderRegister();
     expect(screen.getByRole('radio', { name: /^up to PLN 3,467/i })).not.toBeChecked();
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(
       within(summary).getByRole('link', { name: 'Select one income bracket at most' }),
     ).toHaveAttribute('href', '#placeRequest-doctoralSourceOfIncome1');
     await user.click(screen.getByRole('radio', { name: /^over PLN 5,341/i }));
-    await submitAndWaitForSummary(user);
+    await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('Select one income bracket at most');
   });
 
   it('shows the statement message in Polish', async () => {
     const { user } = renderRegister('pl');
-    await answerApplyingForPlace(user, 'pl');
-    const summary = await submitAndWaitForSummary(user);
+    await fill.answerApplyingForPlace(user, 'pl');
+    const summary = await fill.submitAndWaitForSummary(user);
     const lines = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -868,10 +858,10 @@ describe('submitting', () => {
       }),
     );
     const { user, store } = renderRegister();
-    await fillValidStudent(user);
+    await fill.fillValidStudent(user);
     await user.clear(screen.getByLabelText(/^pesel/i));
     await user.type(screen.getByLabelText(/^pesel/i), '022113 07589');
-    await answerApplyingForPlace(user);
+    await fill.answerApplyingForPlace(user);
     await user.type(screen.getByLabelText(/^distance from/i), '120');
     await user.type(screen.getByLabelText(/^number of family members/i), '4');
     await user.type(screen.getByLabelText(/^average monthly net income/i), '1850,50');
@@ -882,7 +872,7 @@ describe('submitting', () => {
       screen.getByText(/not available, so the application is sent without it.*server decides/i),
     ).toBeVisible();
     expect(screen.queryByText(/demo/i)).toBeNull();
-    await user.dblClick(submitButton());
+    await user.dblClick(fill.submitButton());
     expect(
       await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
     ).toHaveFocus();
@@ -907,7 +897,7 @@ describe('submitting', () => {
       http.post(api('/app/form/post'), () => HttpResponse.json({ id: 'A' }, { status: 201 })),
     );
     await fillPolishMinimum(user);
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     expect(
       await screen.findByRole('heading', { name: 'Twój wniosek został dostarczony!' }),
     ).toBeVisible();
@@ -919,13 +909,13 @@ describe('submitting', () => {
       http.get(api('/app/form/additionalInfo'), () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderRegister('en', signedInStudent);
-    await fillValidStudent(user);
+    await fill.fillValidStudent(user);
     const email = screen.getByLabelText(/^e-mail/i);
     await user.clear(email);
     await user.type(email, 'taken@example.com');
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     await waitFor(() =>
-      expect(fieldErrorOf(email)).toBe(
+      expect(fill.fieldErrorOf(email)).toBe(
         'An application with this e-mail address has already been sent. To change it, contact the Student Housing Office.',
       ),
     );
@@ -934,7 +924,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('radio', { name: /^i study at the university/i }));
     await user.clear(screen.getByLabelText(/^student number/i));
     await user.type(screen.getByLabelText(/^student number/i), '999999');
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     const alert = await screen.findByText(
       'The entered data do not match the data entered in the deanery system, correct the data or contact us!',
     );
@@ -957,7 +947,7 @@ describe('submitting', () => {
   });
 
   it('words a taken e-mail address in Polish itself, even when the server answers in English', async () => {
-    answerErrors('post', '/app/form/post', 422, [
+    faults.answerErrors('post', '/app/form/post', 422, [
       {
         msg: 'An application with this e-mail address has already been sent.',
         param: 'email',
@@ -968,10 +958,10 @@ describe('submitting', () => {
     // A current student would have to sign in first: a future one sends signed out.
     await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
     await fillPolishMinimum(user);
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     const email = screen.getByLabelText(/^e-mail/i);
     await waitFor(() =>
-      expect(fieldErrorOf(email)).toBe(
+      expect(fill.fieldErrorOf(email)).toBe(
         'Wniosek z tym adresem e-mail został już wysłany. Aby coś w nim zmienić, skontaktuj się z Działem Spraw Bytowych.',
       ),
     );
@@ -979,7 +969,7 @@ describe('submitting', () => {
   });
 
   it('shows the deanery mismatch in Polish, focused', async () => {
-    answerErrors('post', '/app/form/post', 422, [
+    faults.answerErrors('post', '/app/form/post', 422, [
       { msg: 'The entered data do not match', param: 'deanery' },
     ]);
     server.use(
@@ -987,7 +977,7 @@ describe('submitting', () => {
     );
     const { user } = renderRegister('pl', signedInStudent);
     await fillPolishMinimum(user);
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     const alert = (await screen.findAllByRole('alert')).find((element) =>
       element.textContent?.includes('dziekanatu'),
     );
@@ -1016,8 +1006,8 @@ describe('submitting', () => {
       }),
     );
     const { user, store } = renderRegister();
-    await fillValidStudent(user);
-    await user.click(submitButton());
+    await fill.fillValidStudent(user);
+    await user.click(fill.submitButton());
     expect(
       await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
     ).toBeVisible();
@@ -1038,10 +1028,10 @@ describe('submitting', () => {
       ),
     );
     const { user, store } = renderRegister();
-    await fillValidStudent(user);
-    await user.click(submitButton());
+    await fill.fillValidStudent(user);
+    await user.click(fill.submitButton());
     const note = (await screen.findByText('Your application has not been sent.')).closest('.alert');
-    expect(note).toHaveTextContent(apiFaultSentences.en.malformed);
+    expect(note).toHaveTextContent(faults.apiFaultSentences.en.malformed);
     expect(store.getState().dialog.error).toBeNull();
     expect(screen.queryByRole('heading', { name: /has been delivered/i })).toBeNull();
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Ewa');
@@ -1049,7 +1039,7 @@ describe('submitting', () => {
     server.use(
       http.post(api('/app/form/post'), () => HttpResponse.json({ id: 'A-2' }, { status: 201 })),
     );
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     expect(
       await screen.findByRole('heading', { name: 'Your application has been delivered!' }),
     ).toBeVisible();
@@ -1057,25 +1047,27 @@ describe('submitting', () => {
 
   // Without an answer the application may exist: never "not sent" (registration-idempotency).
   it('says in Polish that it does not know yet whether an application sent while offline arrived', async () => {
-    failRequests('offline', 'post', '/app/form/post');
+    faults.failRequests('offline', 'post', '/app/form/post');
     const { user, store } = renderRegister('pl');
     await user.click(screen.getByRole('radio', { name: /^rozpocznę studia/i }));
     await fillPolishMinimum(user);
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     const note = (
       await screen.findByText('Nie wiemy jeszcze, czy Twój wniosek dotarł', {}, { timeout: 10_000 })
     ).closest('.alert');
-    expect(note).toHaveTextContent(apiFaultSentences.pl.offline);
-    expect(note).not.toHaveTextContent(rawErrorCodes);
+    expect(note).toHaveTextContent(faults.apiFaultSentences.pl.offline);
+    expect(note).not.toHaveTextContent(faults.rawErrorCodes);
     expect(screen.queryByText('Twój wniosek nie został wysłany.')).toBeNull();
     expect(store.getState().dialog.error).toBeNull();
   });
 
   it('opens the error dialog for an error that names no field', async () => {
-    answerErrors('post', '/app/form/post', 422, [{ msg: 'Applications are closed', param: '' }]);
+    faults.answerErrors('post', '/app/form/post', 422, [
+      { msg: 'Applications are closed', param: '' },
+    ]);
     const { user, store } = renderRegister();
-    await fillValidStudent(user);
-    await user.click(submitButton());
+    await fill.fillValidStudent(user);
+    await user.click(fill.submitButton());
     await waitFor(() => expect(store.getState().dialog.error).not.toBeNull());
     expect(store.getState().dialog.error?.detail).toEqual({
       kind: 'list',
@@ -1108,27 +1100,27 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
 
   it('must be answered; yes: NN-NNN; no: up to 12 letters, digits, spaces or hyphens', async () => {
     const { user } = renderRegister(language);
-    const summary = await submitAndWaitForSummary(user);
+    const summary = await fill.submitAndWaitForSummary(user);
     expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
     const postal = screen.getByLabelText(w.postal);
 
-    await answerHomeInPoland(user, language, 'yes');
-    expect(await errorAfter(user, postal, '00-950')).toBeNull();
+    await fill.answerHomeInPoland(user, language, 'yes');
+    expect(await fill.errorAfter(user, postal, '00-950')).toBeNull();
     for (const invalid of ['00950', '0-0950', 'SW1A 1AA'])
-      expect(await errorAfter(user, postal, invalid)).toBe(w.message);
+      expect(await fill.errorAfter(user, postal, invalid)).toBe(w.message);
 
     // A Polish citizen living abroad.
-    await answerHomeInPoland(user, language, 'no');
+    await fill.answerHomeInPoland(user, language, 'no');
     for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
-      expect(await errorAfter(user, postal, valid)).toBeNull();
+      expect(await fill.errorAfter(user, postal, valid)).toBeNull();
     for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
-      expect(await errorAfter(user, postal, invalid)).toBe(w.abroad);
+      expect(await fill.errorAfter(user, postal, invalid)).toBe(w.abroad);
 
     // A foreigner living in Poland: the answer, not the citizenship, decides.
     await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
-    await answerHomeInPoland(user, language, 'yes');
-    expect(await errorAfter(user, postal, '10115')).toBe(w.message);
-    expect(await errorAfter(user, postal, '31-042')).toBeNull();
+    await fill.answerHomeInPoland(user, language, 'yes');
+    expect(await fill.errorAfter(user, postal, '10115')).toBe(w.message);
+    expect(await fill.errorAfter(user, postal, '31-042')).toBeNull();
   });
 
   it('is not sent: no field the API does not know', async () => {
@@ -1140,12 +1132,12 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
       }),
     );
     const { user } = renderRegister(language);
-    await fillValidStudent(user, language);
-    await answerHomeInPoland(user, language, 'no');
+    await fill.fillValidStudent(user, language);
+    await fill.answerHomeInPoland(user, language, 'no');
     const postal = screen.getByLabelText(w.postal);
     await user.clear(postal);
     await user.type(postal, 'SW1A 1AA');
-    await user.click(submitButton());
+    await user.click(fill.submitButton());
     await waitFor(() => expect(body).not.toBeNull());
     const sent = body as unknown as FormData;
     expect(sent.get('postalCode')).toBe('SW1A 1AA');
@@ -1156,7 +1148,7 @@ describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', 
 
 /** The valid applicant in Polish, as the applicant type chosen; a current student's index too. */
 async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {
-  await fillValidStudent(user, 'pl', { type: false });
+  await fill.fillValidStudent(user, 'pl', { type: false });
   // Only a current student is asked for the index number.
   const index = screen.queryByLabelText(/^numer indeksu/i);
   if (index) await user.type(index, '301999');

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { words } from '@/testing/fault-matrix';
-import {
-  errorPrefix,
-  expectFieldError,
-  expectGone,
-  expectSummary,
-  summaryTitle,
-  switchLanguage,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { selectDoesUserAgreeRODO } from '../registration-slice';
 import PlaceRequestScreen from './place-request-screen';
@@ -222,28 +215,28 @@ describe('data-processing screen', () => {
     await user.click(screen.getByRole('button', { name: /^continue/i }));
     await screen.findByRole('alert', { name: summaryName });
     const shown = (language: 'en' | 'pl') => {
-      expectSummary(language, [notReadLine[language], requiredLine[language]]);
-      expectFieldError(
+      form.expectSummary(language, [notReadLine[language], requiredLine[language]]);
+      form.expectFieldError(
         screen.getByRole('checkbox', { name: regulations[language] }),
         language,
         notRead[language],
       );
-      expectFieldError(
+      form.expectFieldError(
         screen.getByRole('checkbox', { name: rodo[language] }),
         language,
         required[language],
       );
     };
     shown('en');
-    await switchLanguage(i18n, 'pl');
+    await form.switchLanguage(i18n, 'pl');
     shown('pl');
-    expectGone([
+    form.expectGone([
       notRead.en,
       required.en,
       notReadLine.en,
       requiredLine.en,
-      summaryTitle.en,
-      errorPrefix.en,
+      form.summaryTitle.en,
+      form.errorPrefix.en,
     ]);
   });
 });

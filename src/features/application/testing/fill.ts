@@ -12,15 +12,6 @@ import {
   type Language,
 } from '@/testing/valid-applicant';
 
-export {
-  bmpBytes,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  tiffBigEndianBytes,
-  tiffBytes,
-} from '@/testing/file-samples';
-
 export function fileOf(bytes: number[], name: string, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }

@@ -1,22 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
-import { serverMessagesLead } from '@/testing/api-faults';
+import * as faults from '@/testing/api-faults';
 import { words, type Language } from '@/testing/fault-matrix';
-import {
-  alertOf,
-  answerTo,
-  commonFailures,
-  expectGone,
-  expectText,
-  failureAlert,
-  fieldErrors,
-  labelledField,
-  switchLanguage,
-  testEachFailureInBothLanguages,
-  type FailureCase,
-  type Message,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { GuestForm } from './guest-form';
 
@@ -34,18 +21,18 @@ const label = {
 };
 const peselHint = g('form.peselHint');
 
-const answer = answerTo('post', verifyPath);
+const answer = form.answerTo('post', verifyPath);
 
 const fields = [
-  labelledField(label.firstName),
-  labelledField(label.lastName),
-  labelledField(label.pesel, peselHint),
+  form.labelledField(label.firstName),
+  form.labelledField(label.lastName),
+  form.labelledField(label.pesel, peselHint),
 ];
 /** Errors on first name, last name and PESEL (null: none), as the fields and the summary show them. */
-const onFields = (...messages: (Message | null)[]) => fieldErrors(fields, messages);
+const onFields = (...messages: (form.Message | null)[]) => form.fieldErrors(fields, messages);
 
 const failed = g('failed');
-const inFailedAlert = failureAlert(failed);
+const inFailedAlert = form.failureAlert(failed);
 
 const mismatchHint = g('mismatchHint');
 const serverOnName = {
@@ -53,7 +40,7 @@ const serverOnName = {
   pl: 'The first name is too long for us',
 };
 
-const cases: (FailureCase & { fill?: boolean })[] = [
+const cases: (form.FailureCase & { fill?: boolean })[] = [
   {
     kind: 'nothing filled in (client checks)',
     fill: false,
@@ -67,7 +54,7 @@ const cases: (FailureCase & { fill?: boolean })[] = [
       ],
     }),
     shown: (language) => [
-      ...alertOf(g('mismatch'), (lang) => mismatchHint[lang])(language),
+      ...form.alertOf(g('mismatch'), (lang) => mismatchHint[lang])(language),
       mismatchHint[language],
     ],
   },
@@ -79,13 +66,16 @@ const cases: (FailureCase & { fill?: boolean })[] = [
   {
     kind: '403 (blocked): the spec sentence and the server’s words',
     fail: answer(403, { errors: [{ msg: 'Guest access blocked', param: '' }] }),
-    shown: alertOf(g('forbidden'), (lang) => `${serverMessagesLead[lang]}Guest access blocked.`),
+    shown: form.alertOf(
+      g('forbidden'),
+      (lang) => `${faults.serverMessagesLead[lang]}Guest access blocked.`,
+    ),
   },
-  ...commonFailures('post', verifyPath, inFailedAlert, 'Link nieaktywny'),
+  ...form.commonFailures('post', verifyPath, inFailedAlert, 'Link nieaktywny'),
 ];
 
 describe('guest form: each failure, then a language switch', () => {
-  testEachFailureInBothLanguages(cases, async ({ fill = true }) => {
+  form.testEachFailureInBothLanguages(cases, async ({ fill = true }) => {
     const onVerified = vi.fn();
     const { user, i18n } = renderWithProviders(<GuestForm uuid={uuid} onVerified={onVerified} />);
     if (fill) {
@@ -105,10 +95,10 @@ describe('guest form: each failure, then a language switch', () => {
     const expired = g('expired');
     const notice = (language: Language) =>
       screen.getByText(expired[language]).closest('.alert') as HTMLElement;
-    expectText(notice('en'), `${expired.en}${serverMessagesLead.en}Token expired.`);
-    await switchLanguage(i18n, 'pl');
-    expectText(notice('pl'), `${expired.pl}${serverMessagesLead.pl}Token expired.`);
-    expectGone([expired.en, serverMessagesLead.en]);
+    form.expectText(notice('en'), `${expired.en}${faults.serverMessagesLead.en}Token expired.`);
+    await form.switchLanguage(i18n, 'pl');
+    form.expectText(notice('pl'), `${expired.pl}${faults.serverMessagesLead.pl}Token expired.`);
+    form.expectGone([expired.en, faults.serverMessagesLead.en]);
   });
 });
 

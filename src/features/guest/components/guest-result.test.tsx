@@ -3,18 +3,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { signGuestToken } from '@/shared/session/guest-token';
-import { serverMessagesLead } from '@/testing/api-faults';
+import * as faults from '@/testing/api-faults';
 import { words } from '@/testing/fault-matrix';
-import {
-  alertOf,
-  answerTo,
-  checkboxField,
-  commonFailures,
-  failureAlert,
-  fieldErrors,
-  testEachFailureInBothLanguages,
-  type FailureCase,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { GuestStatus } from '../api';
 import { GuestResult } from './guest-result';
@@ -38,29 +29,32 @@ const status: GuestStatus = {
   agreement: { accepted: false, acceptedAt: null },
 };
 
-const answer = answerTo('post', acceptPath);
+const answer = form.answerTo('post', acceptPath);
 
 const required = g('agreement.required');
-const unticked = fieldErrors([checkboxField(checkbox)], [required]);
-const inFailedAlert = failureAlert(failed);
+const unticked = form.fieldErrors([form.checkboxField(checkbox)], [required]);
+const inFailedAlert = form.failureAlert(failed);
 
-const cases: (FailureCase & { tick?: boolean })[] = [
+const cases: (form.FailureCase & { tick?: boolean })[] = [
   { kind: 'the box not ticked (client check)', tick: false, shown: unticked },
   {
     kind: '403 (blocked): the spec sentence and the server’s words',
     fail: answer(403, { errors: [{ msg: 'Guest access blocked', param: '' }] }),
-    shown: alertOf(g('forbidden'), (lang) => `${serverMessagesLead[lang]}Guest access blocked.`),
+    shown: form.alertOf(
+      g('forbidden'),
+      (lang) => `${faults.serverMessagesLead[lang]}Guest access blocked.`,
+    ),
   },
   {
     kind: '422 list',
     fail: answer(422, { errors: [{ msg: 'The stay has been cancelled', param: '' }] }),
     shown: inFailedAlert('common:apiFailure.rejected', ['The stay has been cancelled.']),
   },
-  ...commonFailures('post', acceptPath, inFailedAlert, 'Pobyt odwołany'),
+  ...form.commonFailures('post', acceptPath, inFailedAlert, 'Pobyt odwołany'),
 ];
 
 describe('guest terms: each failure, then a language switch', () => {
-  testEachFailureInBothLanguages(cases, async ({ tick = true }) => {
+  form.testEachFailureInBothLanguages(cases, async ({ tick = true }) => {
     const token = await signGuestToken(uuid, '02211307589');
     const onUpdated = vi.fn();
     const { user, i18n } = renderWithProviders(

@@ -1,17 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { words } from '@/testing/fault-matrix';
-import {
-  answerTo,
-  commonFailures,
-  failureAlert,
-  fieldErrors,
-  labelledField,
-  testEachFailureInBothLanguages,
-  type FailureCase,
-  type Message,
-  type Shown,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CodeSignIn } from './code-sign-in';
 
@@ -35,20 +25,20 @@ function renderSignIn() {
   return { ...rendered, onSignedIn };
 }
 
-const answer = answerTo('post', signInPath);
+const answer = form.answerTo('post', signInPath);
 
-const codeField = labelledField(label, hint);
+const codeField = form.labelledField(label, hint);
 /** A field error: on the field and in the summary. */
-const onField = (message: Message) => fieldErrors([codeField], [message]);
+const onField = (message: form.Message) => form.fieldErrors([codeField], [message]);
 /** The form's alert, the field not marked invalid. */
 const inAlert =
-  (sentenceKey: string, serverWords?: string[]): Shown =>
+  (sentenceKey: string, serverWords?: string[]): form.Shown =>
   (language) => {
     expect(codeField.find(language)).not.toHaveAttribute('aria-invalid');
-    return failureAlert(failed)(sentenceKey, serverWords)(language);
+    return form.failureAlert(failed)(sentenceKey, serverWords)(language);
   };
 
-const cases: (FailureCase & { code?: string })[] = [
+const cases: (form.FailureCase & { code?: string })[] = [
   { kind: 'no code typed (client check)', code: '', shown: onField(required) },
   {
     kind: 'a code too long to be one (client check)',
@@ -72,11 +62,11 @@ const cases: (FailureCase & { code?: string })[] = [
     fail: answer(422, { errors: [{ msg: 'The booking is closed', param: 'id' }] }),
     shown: inAlert('common:apiFailure.rejected', ['The booking is closed.']),
   },
-  ...commonFailures('post', signInPath, inAlert, 'Rezerwacja zamknięta'),
+  ...form.commonFailures('post', signInPath, inAlert, 'Rezerwacja zamknięta'),
 ];
 
 describe('hotel code sign-in: each failure, then a language switch', () => {
-  testEachFailureInBothLanguages(cases, async ({ code = 'abc123' }) => {
+  form.testEachFailureInBothLanguages(cases, async ({ code = 'abc123' }) => {
     const { user, i18n, onSignedIn } = renderSignIn();
     if (code) await user.type(screen.getByLabelText(label.en), code);
     await user.click(screen.getByRole('button', { name: submit.en }));

@@ -4,16 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { words } from '@/testing/fault-matrix';
-import {
-  answerTo,
-  commonFailures,
-  failureAlert,
-  fieldErrors,
-  labelledField,
-  testEachFailureInBothLanguages,
-  type FailureCase,
-  type Message,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import ArrivalForm from './arrival-form';
 
@@ -44,14 +35,17 @@ const invalidDate = {
 };
 const invalidTime = t('invalidTime');
 
-const answer = answerTo('put', arrivalPath);
+const answer = form.answerTo('put', arrivalPath);
 
-const fields = [labelledField(label.date, hint.date), labelledField(label.time, hint.time)];
+const fields = [
+  form.labelledField(label.date, hint.date),
+  form.labelledField(label.time, hint.time),
+];
 /** The errors on date and time (null: none); `lines`, where the summary says them otherwise. */
-const onFields = (date: Message | null, time: Message | null, lines?: Message[]) =>
-  fieldErrors(fields, [date, time], lines);
+const onFields = (date: form.Message | null, time: form.Message | null, lines?: form.Message[]) =>
+  form.fieldErrors(fields, [date, time], lines);
 
-const inAlert = failureAlert(failed);
+const inAlert = form.failureAlert(failed);
 
 // The server's words on a field are shown as it sent them, in both languages.
 const serverOnDate = {
@@ -59,7 +53,7 @@ const serverOnDate = {
   pl: 'Arrival must be within your stay',
 };
 
-const cases: (FailureCase & { date?: string; time?: string })[] = [
+const cases: (form.FailureCase & { date?: string; time?: string })[] = [
   {
     kind: 'nothing filled in (client checks)',
     date: '',
@@ -82,11 +76,11 @@ const cases: (FailureCase & { date?: string; time?: string })[] = [
     fail: answer(422, { errors: [{ msg: 'Value is required', param: 'arrivalTime' }] }),
     shown: inAlert('common:apiFailure.rejected', ['Value is required.']),
   },
-  ...commonFailures('put', arrivalPath, inAlert, 'Termin przyjazdów minął'),
+  ...form.commonFailures('put', arrivalPath, inAlert, 'Termin przyjazdów minął'),
 ];
 
 describe('arrival-time form: each failure, then a language switch', () => {
-  testEachFailureInBothLanguages(cases, async ({ date = '01/10/2026', time = '14:30' }) => {
+  form.testEachFailureInBothLanguages(cases, async ({ date = '01/10/2026', time = '14:30' }) => {
     const onSaved = vi.fn();
     const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
     if (date) await user.type(screen.getByLabelText(label.date.en), date);

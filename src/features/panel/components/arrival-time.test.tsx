@@ -3,15 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import {
-  answerErrors,
-  apiFaultSentences,
-  expectTryAgainHeld,
-  failAndHoldRetries,
-  failRequests,
-  rawErrorCodes,
-  rawStatus,
-} from '@/testing/api-faults';
+import * as faults from '@/testing/api-faults';
 import plPanel from '@/i18n/locales/pl/panel.json';
 import { demoUsers, renderPanel } from '../test-utils';
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
@@ -160,7 +152,7 @@ describe('arrival time', () => {
   });
 
   it('keeps what was typed and says so when saving fails', async () => {
-    answerErrors('put', '/app/panel/arrival-time', 500, [{ msg: 'x', param: 'y' }]);
+    faults.answerErrors('put', '/app/panel/arrival-time', 500, [{ msg: 'x', param: 'y' }]);
     const { user } = renderPanel('/panel');
     const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -230,19 +222,19 @@ describe('arrival time', () => {
   it.each(['offline', 'timeout', 'server', 'empty', 'malformed'] as const)(
     'a failed load (%s) says what happened, in the language shown, and Try again loads it',
     async (fault) => {
-      const heal = failRequests(fault, 'get', '/app/panel/arrival-time');
+      const heal = faults.failRequests(fault, 'get', '/app/panel/arrival-time');
       const { user } = renderPanel('/panel', { user: demoUsers.anna });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
-        `The arrival time could not be loaded.${apiFaultSentences.en[fault]}`,
+        `The arrival time could not be loaded.${faults.apiFaultSentences.en[fault]}`,
       );
-      expect(alert.textContent).not.toMatch(rawStatus);
-      expect(document.body.textContent).not.toMatch(rawErrorCodes);
+      expect(alert.textContent).not.toMatch(faults.rawStatus);
+      expect(document.body.textContent).not.toMatch(faults.rawErrorCodes);
       expect(screen.queryByText(/not declared/i)).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Polski' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        `Nie udało się wczytać czasu przyjazdu.${apiFaultSentences.pl[fault]}`,
+        `Nie udało się wczytać czasu przyjazdu.${faults.apiFaultSentences.pl[fault]}`,
       );
       await user.click(screen.getByRole('button', { name: 'English' }));
 
@@ -260,16 +252,16 @@ describe('arrival time', () => {
     server.use(mock.get(api('/app/panel/arrival-time'), () => HttpResponse.json({ ok: true })));
     renderPanel('/panel');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `The arrival time could not be loaded.${apiFaultSentences.en.malformed}`,
+      `The arrival time could not be loaded.${faults.apiFaultSentences.en.malformed}`,
     );
     expect(screen.queryByText(/not declared/i)).not.toBeInTheDocument();
   });
 
   it('keeps the failure and focus on Try again while retrying, and still lets the person declare', async () => {
-    const held = failAndHoldRetries('/app/panel/arrival-time');
+    const held = faults.failAndHoldRetries('/app/panel/arrival-time');
     const { user } = renderPanel('/panel');
     const alert = await screen.findByRole('alert');
-    await expectTryAgainHeld(user, alert, held, {
+    await faults.expectTryAgainHeld(user, alert, held, {
       loading: 'Loading your arrival time…',
       failure: 'The arrival time could not be loaded.',
     });

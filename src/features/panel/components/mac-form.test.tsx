@@ -4,20 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { words, type Language } from '@/testing/fault-matrix';
-import {
-  answerTo,
-  both,
-  checkboxField,
-  commonFailures,
-  expectGone,
-  failureAlert,
-  fieldErrors,
-  labelledField,
-  switchLanguage,
-  testEachFailureInBothLanguages,
-  type FailureCase,
-  type Message,
-} from '@/testing/form-language';
+import * as form from '@/testing/form-language';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MacForm } from './mac-form';
 
@@ -33,7 +20,7 @@ const accept = t('accept');
 const submit = t('submit');
 const failed = t('failed');
 
-const answer = answerTo('post', macPath);
+const answer = form.answerTo('post', macPath);
 const sentMac = { mac: '3c:52:82:1a:4f:91', requestedAt: '2026-10-01T09:00:00Z' };
 /** The MAC save's answer (MacSent): the allocation with what is pending. */
 const allocationWith = (pendingMac: typeof sentMac | null) => ({
@@ -45,18 +32,18 @@ const allocationWith = (pendingMac: typeof sentMac | null) => ({
   pendingMac,
 });
 
-const fields = [checkboxField(accept), labelledField(macLabel, macHint)];
+const fields = [form.checkboxField(accept), form.labelledField(macLabel, macHint)];
 /** Errors on the fields (null: none) and the summary listing them in the form's order. */
-const onFields = (regulations: Message | null, mac: Message | null) =>
-  fieldErrors(fields, [regulations, mac]);
+const onFields = (regulations: form.Message | null, mac: form.Message | null) =>
+  form.fieldErrors(fields, [regulations, mac]);
 
 /** The form's alert: what failed, why, then the server's own words. */
-const inAlert = failureAlert(failed);
+const inAlert = form.failureAlert(failed);
 
 const refusedMac = { msg: 'A multicast MAC address cannot be registered', param: 'mac' };
 const blockedSocket = { msg: 'The socket 214-2 is blocked', param: 'socket' };
 
-const cases: (FailureCase & { accepted?: boolean; mac?: string })[] = [
+const cases: (form.FailureCase & { accepted?: boolean; mac?: string })[] = [
   {
     kind: 'nothing filled in (client checks)',
     accepted: false,
@@ -76,7 +63,7 @@ const cases: (FailureCase & { accepted?: boolean; mac?: string })[] = [
   {
     kind: '422 on the address and on something the form has no field for',
     fail: answer(422, { errors: [refusedMac, blockedSocket] }),
-    shown: both(
+    shown: form.both(
       onFields(null, t('macRefused')),
       inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
     ),
@@ -86,7 +73,7 @@ const cases: (FailureCase & { accepted?: boolean; mac?: string })[] = [
     fail: answer(422, { errors: [blockedSocket] }),
     shown: inAlert('common:apiFailure.rejected', ['The socket 214-2 is blocked.']),
   },
-  ...commonFailures('post', macPath, inAlert, 'Gniazdo zablokowane'),
+  ...form.commonFailures('post', macPath, inAlert, 'Gniazdo zablokowane'),
 ];
 
 async function send(
@@ -102,7 +89,7 @@ async function send(
 }
 
 describe('MAC form: each failure, then a language switch', () => {
-  testEachFailureInBothLanguages(cases, async (typed) => {
+  form.testEachFailureInBothLanguages(cases, async (typed) => {
     const { i18n } = await send(typed);
     return {
       i18n,
@@ -121,9 +108,9 @@ describe('MAC form: each failure, then a language switch', () => {
       pl: 'Adres MAC 3c:52:82:1a:4f:91 został wysłany do administratorów sieci. Zacznie działać, gdy go wprowadzą.',
     };
     expect(await screen.findByText(sent.en)).toBeInTheDocument();
-    await switchLanguage(i18n, 'pl');
+    await form.switchLanguage(i18n, 'pl');
     expect(screen.getByText(sent.pl)).toBeInTheDocument();
-    expectGone([sent.en]);
+    form.expectGone([sent.en]);
   });
 
   it('an answer without the address sent pending: not sent, never "sent" beside no request', async () => {
