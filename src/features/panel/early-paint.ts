@@ -289,7 +289,7 @@ export function documentSections(
       { class: 'table-wrap', role: 'region', 'aria-labelledby': id },
       element(
         'table',
-        { role: 'table', class: 'card-table documents-table' },
+        { role: 'table', class: 'table-cards card-table documents-table' },
         element(
           'thead',
           { role: 'rowgroup' },

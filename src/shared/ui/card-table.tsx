@@ -1,3 +1,4 @@
+import './table-cards.css';
 import './card-table.css';
 import type { Key, ReactNode } from 'react';
 import { TableWrap } from './table-wrap';
@@ -51,7 +52,7 @@ export function CardTable<Row>({
       .join(' ');
   return (
     <TableWrap labelledBy={labelledBy}>
-      <table role="table" className={['card-table', className].filter(Boolean).join(' ')}>
+      <table role="table" className={['table-cards card-table', className].filter(Boolean).join(' ')}>
         {caption ? (
           <caption id={labelledBy} className="visually-hidden">
             {caption}

@@ -1,3 +1,4 @@
+import '@/shared/ui/table-cards.css';
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -525,7 +526,7 @@ function FeeTable({
   children: ReactNode;
 }) {
   return (
-    <table role="table" className={`fee-table fee-table--${variant}`}>
+    <table role="table" className={`table-cards fee-table fee-table--${variant}`}>
       <thead role="rowgroup">
         <tr role="row">
           {columns.map(({ key, className }) => (
