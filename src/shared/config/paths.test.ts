@@ -8,11 +8,7 @@ describe('isAppRoute', () => {
     (value) => expect(isAppRoute(value)).toBe(true),
   );
 
-  it.each([
-    ...openRedirects,
-    '',
-    ' /panel',
-    null,
-    42,
-  ])('rejects %s', (value) => expect(isAppRoute(value)).toBe(false));
+  it.each([...openRedirects, '', ' /panel', null, 42])('rejects %s', (value) =>
+    expect(isAppRoute(value)).toBe(false),
+  );
 });

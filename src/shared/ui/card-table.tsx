@@ -52,7 +52,10 @@ export function CardTable<Row>({
       .join(' ');
   return (
     <TableWrap labelledBy={labelledBy}>
-      <table role="table" className={['table-cards card-table', className].filter(Boolean).join(' ')}>
+      <table
+        role="table"
+        className={['table-cards card-table', className].filter(Boolean).join(' ')}
+      >
         {caption ? (
           <caption id={labelledBy} className="visually-hidden">
             {caption}

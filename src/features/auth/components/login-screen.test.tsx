@@ -129,14 +129,17 @@ describe('/login: completing the single sign-on', () => {
     expect(await findByRole('banner')).toHaveTextContent('jkowalski');
   });
 
-  it.each(openRedirects)('lands on the main page for the open-redirect value %s', async (returnTo) => {
-    const { store, findByRole } = renderApp(await signOnAnswer(returnTo));
-    expect(
-      await findByRole('heading', { level: 1, name: /student dormitories/i }, slow),
-    ).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/');
-    expect(store.getState().account.login).toBe('jkowalski');
-  });
+  it.each(openRedirects)(
+    'lands on the main page for the open-redirect value %s',
+    async (returnTo) => {
+      const { store, findByRole } = renderApp(await signOnAnswer(returnTo));
+      expect(
+        await findByRole('heading', { level: 1, name: /student dormitories/i }, slow),
+      ).toBeInTheDocument();
+      expect(window.location.hash).toBe('#/');
+      expect(store.getState().account.login).toBe('jkowalski');
+    },
+  );
 
   it('refuses an answer whose one-time value does not match, without exchanging the code', async () => {
     let exchanged = false;
