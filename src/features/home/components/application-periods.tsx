@@ -70,7 +70,7 @@ export function ApplicationPeriods() {
       : '';
 
   return (
-    <section aria-labelledby="home-periods">
+    <section className="home-periods" aria-labelledby="home-periods">
       <h2 id="home-periods">{t('periods.title')}</h2>
       <QueryState queries={[query]} what={t('periods.what')}>
         {() => (
