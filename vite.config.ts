@@ -9,6 +9,7 @@ import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-
 import { earlyPainterModule, preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { installableOptions } from './build/installable.ts';
+import { polishTypographyPlugin } from './build/polish-typography.ts';
 import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { isolatedTestFiles, zoneTestFiles } from './src/testing/isolated-test-files.ts';
@@ -102,6 +103,8 @@ export default defineConfig(({ command, mode }) => {
       __SERVICE_WORKER__: JSON.stringify(serviceWorker),
     },
     plugins: [
+      // Not in the unit tests: they compare the words as written (build/polish-typography.ts).
+      ...(process.env.VITEST ? [] : [polishTypographyPlugin()]),
       react(),
       demoApiWorker(demoApi),
       ...(serviceWorker ? [VitePWA(installableOptions())] : []),

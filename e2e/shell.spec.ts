@@ -11,6 +11,19 @@ test.describe('language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
       await expect(page.getByRole('link', { name: /domy studenckie/i }).first()).toBeVisible();
     });
+
+    // Polish typesetting: a one-letter word (a, i, o, u, w, z) is bound to the next one by a
+    // no-break space, so no line ends with it (build/polish-typography.ts).
+    for (const route of ['/', '/register']) {
+      test(`no line of ${route} can end with a one-letter word`, async ({ page }) => {
+        await openRoute(page, route);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+        await expect(page.locator('.prepaint')).toHaveCount(0);
+        const text = await page.locator('main').evaluate((main) => (main as HTMLElement).innerText);
+        expect(text).toContain('o\u00a0');
+        expect(text.match(/(?<![^\s(„"«])[aiouwzAIOUWZ] \S/g) ?? []).toEqual([]);
+      });
+    }
   });
 
   test('the switch changes language without a reload, is remembered, and only the active language is downloaded', async ({
