@@ -13,6 +13,13 @@ const typedHooksOnly = {
   message: 'Use the typed hooks from shared/session/hooks.',
 };
 
+const kitFormOnly = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message:
+    "Use useKitForm from shared/ui/form/use-kit-form: a failed submit focuses the form's error summary.",
+};
+
 /** Every folder of src/features is a feature: a new one gets its zone without editing this file. */
 const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -68,7 +75,7 @@ const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [typedHooksOnly],
+          paths: [typedHooksOnly, kitFormOnly],
           patterns: [
             {
               group: features

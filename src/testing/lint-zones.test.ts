@@ -130,3 +130,23 @@ describe('one way to retry a read (eslint.config.js)', () => {
     );
   });
 }, 60_000);
+
+describe("one focus on a failed submit: the form's error summary (eslint.config.js)", () => {
+  it("refuses react-hook-form's useForm in a feature", async () => {
+    const code = "import { useForm } from 'react-hook-form';\nexport const y = useForm;";
+    expect(await brokenRules(code, 'src/features/hotel/components/fixture.ts')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('lets a feature use the kit and the rest of react-hook-form', async () => {
+    const code = [
+      "import { useFormContext } from 'react-hook-form';",
+      "import { useKitForm } from '@/shared/ui/form/use-kit-form';",
+      'export const y = [useFormContext, useKitForm];',
+    ].join('\n');
+    expect(await brokenRules(code, 'src/features/hotel/components/fixture.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+}, 60_000);

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
@@ -80,10 +81,8 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     [documentTypes, signedIn],
   );
 
-  const form = useForm<RegisterValues, RegisterContext>({
+  const form = useKitForm<RegisterValues, RegisterContext>({
     resolver: yupResolver(registerSchema),
-    // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
-    shouldFocusError: false,
     defaultValues: initial.values,
     context,
   });

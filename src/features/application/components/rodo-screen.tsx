@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { FormProvider, useFormState, useWatch } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -38,10 +39,8 @@ export default function RodoScreen({ next: nextProp }: RodoScreenProps) {
       ? paths.placeRequest
       : paths.register);
   const [regulationsOpen, setRegulationsOpen] = useState(false);
-  const form = useForm<RodoValues>({
+  const form = useKitForm<RodoValues>({
     resolver: yupResolver(rodoSchema),
-    // Focus goes to the error summary (GOV.UK pattern), not to the first invalid field.
-    shouldFocusError: false,
     defaultValues: { regulationsRead: false, regulations: false, rodo: false },
   });
   const {

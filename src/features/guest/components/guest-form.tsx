@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -56,11 +57,8 @@ type GuestFormProps = {
  * identification value (never sent, never stored) and asks the server to verify it.
  */
 export function GuestForm(props: GuestFormProps) {
-  const form = useForm<GuestFormValues>({
+  const form = useKitForm<GuestFormValues>({
     resolver: yupResolver(guestSchema),
-    // Focus goes to the error summary, as on the other forms; react-hook-form's own focusing of
-    // the first field runs once more a moment later and took focus back from the summary.
-    shouldFocusError: false,
     defaultValues: guestFormDefaults,
   });
   return (

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -35,7 +36,7 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
   const agreementHeadingRef = useRef<HTMLHeadingElement>(null);
   // Accepting removes the form and the button that had focus: focus goes to the terms' heading.
   const [acceptedHere, setAcceptedHere] = useState(false);
-  const form = useForm<AgreementValues>({
+  const form = useKitForm<AgreementValues>({
     resolver: yupResolver(agreementSchema),
     defaultValues: { accepted: false },
   });

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { env } from '@/shared/config/env';
@@ -30,7 +31,7 @@ type CodeSignInProps = {
 };
 
 export function CodeSignIn(props: CodeSignInProps) {
-  const form = useForm<CodeValues>({
+  const form = useKitForm<CodeValues>({
     resolver: yupResolver(codeSchema),
     defaultValues: { code: '' },
   });

@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { format } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -27,7 +28,7 @@ export default function ArrivalForm({
   const schema = useMemo(() => arrivalSchema(language), [language]);
   const initialDate = initial ? new Date(initial) : null;
   const pattern = dateFormatOf(language).pattern;
-  const form = useForm<ArrivalValues>({
+  const form = useKitForm<ArrivalValues>({
     resolver: yupResolver(schema),
     defaultValues: {
       date: initialDate ? format(initialDate, pattern) : '',

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { fieldOrderOf } from '@/shared/form/definition';
@@ -43,10 +44,9 @@ export default function InvoiceForm({
   const countryId = countries.some((country) => country.value === initial.countryId)
     ? initial.countryId
     : '';
-  const methods = useForm<InvoiceFormValues>({
+  const methods = useKitForm<InvoiceFormValues>({
     resolver: yupResolver(invoiceFormSchema),
     defaultValues: { invoice: { ...initial, countryId, state: true } },
-    shouldFocusError: false,
   });
   const [putInvoice, { isLoading }] = usePutInvoiceMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -25,7 +26,7 @@ const refusalWording = ({ param }: { param: string }) =>
   messageKey(param === 'mac' ? 'panel:internet.macRefused' : 'panel:internet.acceptRequired');
 
 export function MacForm() {
-  const form = useForm<MacValues>({
+  const form = useKitForm<MacValues>({
     resolver: yupResolver(macSchema),
     defaultValues: { regulationsAccepted: false, mac: '' },
   });
