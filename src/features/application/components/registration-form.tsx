@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
@@ -15,6 +14,7 @@ import { collectErrors } from '@/shared/ui/form/collect-errors';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useWording } from '@/shared/ui/form/message';
 import { fieldId } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { QueryErrorAlert } from '@/shared/ui/query-state';
 import {
   registerFieldOrder,

@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
@@ -12,6 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { ErrorSummary } from '@/shared/ui/form/error-summary';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { Modal } from '@/shared/ui/modal';
 import { rodoSchema, type RodoValues } from '../rodo-schema';
 import './application.css';

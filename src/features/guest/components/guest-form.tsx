@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -17,6 +16,7 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { IdentityNumberField } from '@/shared/ui/form/identity-number-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { QueryErrorAlert } from '@/shared/ui/query-state';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useDocumentTypesQuery } from '@/shared/dictionaries/api';

@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { httpStatusOf } from '@/shared/api/api-failure';
@@ -14,6 +13,7 @@ import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
 import { Form } from '@/shared/ui/form/form';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import { useAcceptGuestAgreementMutation, type GuestStatus } from '../api';
 

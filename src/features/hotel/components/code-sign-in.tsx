@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { env } from '@/shared/config/env';
@@ -13,6 +12,7 @@ import { messageKey } from '@/shared/ui/form/message';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useHotelSignInMutation } from '../api';
 

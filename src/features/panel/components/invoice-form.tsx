@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { fieldOrderOf } from '@/shared/form/definition';
@@ -15,6 +14,7 @@ import type { SelectOption } from '@/shared/ui/form/select-field';
 import { useWording } from '@/shared/ui/form/message';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { fieldId } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { usePutInvoiceMutation, type Invoice } from '../api';
 

@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
-import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -11,6 +10,7 @@ import { messageKey } from '@/shared/ui/form/message';
 import { placeServerFailure } from '@/shared/ui/form/server-errors';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useRegisterMacMutation } from '../api';
 import { checkMac } from '../mac';
