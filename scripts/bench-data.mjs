@@ -269,8 +269,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ? dataPages.filter((pageSpec) => wanted.some((word) => pageSpec.name.includes(word)))
     : dataPages;
   const http2 = !argv.includes('--http1');
-  // The bench's own servers' throwaway certificate, for its readiness checks.
-  if (http2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const stopApp = await startDemoServer(port, option('dir', 'dist'), { http2 });
   const stopFloor = await startDemoServer(port + 1, 'dist-floor', { http2 });
   const stopBefore = beforeDir ? await startDemoServer(port + 2, beforeDir, { http2 }) : () => {};
