@@ -75,7 +75,7 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
 
   // Download it as a PDF under its own name
   const downloadPromise = page.waitForEvent('download');
-  await row.getByRole('button', { name: /^download declaration/i }).click();
+  await row.getByRole('button', { name: /^download pdf: declaration/i }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^declaration-D-\d{4}-00153\.pdf$/);
   const path = await download.path();

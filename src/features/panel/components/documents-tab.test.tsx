@@ -213,7 +213,7 @@ describe('documents tab', () => {
       declaration.getByRole('button', { name: /^Podpisz deklarację D\/\d{4}\/00153$/ }),
     ).toBeInTheDocument();
     expect(
-      declaration.getByRole('button', { name: /^Pobierz deklarację D\/\d{4}\/00153 \(PDF\)$/ }),
+      declaration.getByRole('button', { name: /^Pobierz PDF deklaracji D\/\d{4}\/00153$/ }),
     ).toBeInTheDocument();
     await user.click(
       within(rowOf(/^A\/\d{4}\/00021$/)).getByRole('button', {
@@ -236,7 +236,7 @@ describe('documents tab', () => {
     const { user } = renderPanel('/panel?tab=documents');
     const signed = await screen.findByRole('region', { name: 'Signed documents' });
     await user.click(
-      within(signed).getByRole('button', { name: /^download annex a\/\d{4}\/00087 \(pdf\)$/i }),
+      within(signed).getByRole('button', { name: /^download pdf: annex a\/\d{4}\/00087$/i }),
     );
     await screen.findByText(/^annex-A-\d{4}-00087\.pdf has been downloaded\.$/);
     await user.click(screen.getByRole('button', { name: 'Polski' }));
@@ -261,7 +261,7 @@ describe('documents tab', () => {
     const { user } = renderPanel('/panel?tab=documents');
     const signed = await screen.findByRole('region', { name: 'Signed documents' });
     await user.click(
-      within(signed).getByRole('button', { name: /^download annex a\/\d{4}\/00087 \(pdf\)$/i }),
+      within(signed).getByRole('button', { name: /^download pdf: annex a\/\d{4}\/00087$/i }),
     );
     expect(
       await screen.findByText(/^annex-A-\d{4}-00087\.pdf has been downloaded\.$/),

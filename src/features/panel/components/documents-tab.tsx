@@ -211,7 +211,8 @@ function DocumentTable({
           <Button
             variant="secondary"
             busy={downloading === item.id}
-            aria-label={labelOf('downloadLabel', item)}
+            // Busy, the button shows "Downloading…": its name is then those words (WCAG 2.5.3).
+            aria-label={downloading === item.id ? undefined : labelOf('downloadLabel', item)}
             onClick={() => void download(item)}
           >
             {downloading === item.id ? t('documents.downloading') : t('documents.downloadShort')}
