@@ -83,4 +83,58 @@ describe('csv files', () => {
     // Numbers are not text: an amount is never prefixed (and amounts are never negative).
     expect(read(csvFile([[12.5, 'a-b', 'x=1']], 'en'), ',')).toEqual([['12.50', 'a-b', 'x=1']]);
   });
+
+  // Issue 37: full-width signs, a leading space and a leading line break passed the guard.
+  it('keep a formula from running behind full-width signs, white space, line breaks or invisible characters', () => {
+    const signs = [
+      '=',
+      '+',
+      '-',
+      '@',
+      '\uFF1D',
+      '\uFF0B',
+      '\uFF0D',
+      '\uFF20',
+      '\uFE66',
+      '\uFE62',
+      '\uFE63',
+      '\uFE6B',
+      '\u2212',
+    ];
+    const before = [
+      '',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r',
+      '\r\n',
+      '\u00A0',
+      '\u3000',
+      '\u2028',
+      '\u000B',
+      '\u000C',
+      '\u200B',
+      '\u200E',
+      '\uFEFF',
+      '\u0000',
+      ' \r\n\t',
+    ];
+    const dangerous = signs.flatMap((sign) =>
+      before.map((lead) => `${lead}${sign}HYPERLINK("http://evil.example","x")`),
+    );
+    for (const [language, delimiter] of [
+      ['pl', ';'],
+      ['en', ','],
+    ] as const) {
+      const [row] = read(csvFile([dangerous], language), delimiter);
+      expect(row).toHaveLength(dangerous.length);
+      row?.forEach((cell, index) =>
+        expect(cell, JSON.stringify(dangerous[index])).toBe(`'${dangerous[index]}`),
+      );
+    }
+    // A sign elsewhere, or text before the white space, is no formula: kept as it is.
+    const harmless = ['a =1', 'x\n=1', 'Dom Studencki \uFF1D 1', '12-3'];
+    expect(read(csvFile([harmless], 'en'), ',')).toEqual([harmless]);
+  });
 });

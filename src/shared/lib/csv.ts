@@ -17,11 +17,14 @@ export function csvFormat(language: string): CsvFormat {
 }
 
 /**
- * A text cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage
- * return before one) starts with an apostrophe, as OWASP's CSV injection advice says: it is shown
- * as text, never run.
+ * A text cell a spreadsheet would take for a formula starts with an apostrophe, as OWASP's CSV
+ * injection advice says: it is shown as text, never run. A formula starts with `=`, `+`, `-` or
+ * `@`, or their full-width (＝＋－＠) and small forms, which Excel reads as the same signs, or a
+ * minus sign; spreadsheets skip what comes before it when it is white space, a line break, a
+ * control character or an invisible format character (a zero-width space, a direction mark).
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart =
+  /^[\p{White_Space}\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]/u;
 
 function cellText(cell: CsvCell, format: CsvFormat): string {
   if (cell === null) return '';

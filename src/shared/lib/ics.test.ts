@@ -1,6 +1,14 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calendarFile, escapeText, foldLine, warsawOffsetHours, type CalendarEvent } from './ics';
+import {
+  calendarFile,
+  escapeText,
+  foldLine,
+  uidPart,
+  uriValue,
+  warsawOffsetHours,
+  type CalendarEvent,
+} from './ics';
 
 // Every file is read back by ical.js (an independent RFC 5545 parser) with the file's own
 // VTIMEZONE, and local times are checked against the platform's time-zone database (Intl).
@@ -234,5 +242,120 @@ describe('calendar files', () => {
       calendarFile([{ id: 'x', day: '2026-02-30', summary: 's' }], { language: 'en' }),
     ).toThrow(RangeError);
     expect(() => calendarFile([timed('not a time')], { language: 'en' })).toThrow(RangeError);
+  });
+});
+
+// Issue 37: a charge id with CR/LF put ATTACH:, ORGANIZER: and X-A: lines into a file, and a
+// period's group (from the unauthenticated /app/periods) a URL: line. Every field that reaches a
+// file gets such a payload here; the file must hold only the lines it means to, or be refused.
+describe('calendar files and injected lines', () => {
+  const payload =
+    '\r\nATTACH:https://evil.example/a.exe\r\nORGANIZER:mailto:x@evil.example\nX-A:1\rURL:https://evil.example/phish';
+  const allowed = new Set(
+    'BEGIN END VERSION PRODID CALSCALE METHOD TZID TZOFFSETFROM TZOFFSETTO TZNAME DTSTART RRULE UID DTSTAMP SEQUENCE SUMMARY DESCRIPTION URL DTEND TRANSP ACTION TRIGGER'.split(
+      ' ',
+    ),
+  );
+
+  /** Each content line's property name, the lines unfolded as a reader unfolds them. */
+  function propertyNames(text: string): string[] {
+    expect(text.replace(/\r\n/g, ''), 'a CR or LF outside a line ending').not.toMatch(/[\r\n]/);
+    return text
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .slice(0, -1)
+      .map((line) => /^[^;:]*/.exec(line)?.[0] ?? '');
+  }
+
+  it('escape CR and LF in every text: they read back as the text, and no line of their own', () => {
+    const summary = `Rent${payload}`;
+    const description = `Pay by the 25th.${payload}`;
+    const text = calendarFile(
+      [
+        timed('2026-10-01T14:30:00Z', { summary, description, remindBefore: 60 }),
+        { id: 'charge-c1-deadline', day: '2026-10-25', summary, description },
+      ],
+      { language: `pl${payload}`, now },
+    );
+    const names = propertyNames(text);
+    expect(names.filter((name) => !allowed.has(name))).toEqual([]);
+    expect(names.filter((name) => name === 'URL')).toEqual([]);
+    const { events } = parse(text);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.summary).toBe(summary.replace(/\r\n|\r/g, '\n'));
+      expect(event.description).toBe(description.replace(/\r\n|\r/g, '\n'));
+      expect(event.component.getFirstProperty('summary')?.getParameter('language')).toBe('pl');
+      expect(event.component.getAllProperties('attach')).toEqual([]);
+      expect(event.component.getAllProperties('organizer')).toEqual([]);
+    }
+  });
+
+  it('refuse an id, a URL, a day or a moment with a line break, rather than write its lines', () => {
+    const cases: CalendarEvent[] = [
+      timed('2026-10-01T14:30:00Z', { id: `charge-c1${payload}` }),
+      timed('2026-10-01T14:30:00Z', { id: `application-period-students${payload}-2026` }),
+      timed('2026-10-01T14:30:00Z', { url: `https://akademiki.uczelnia.edu.pl/#/${payload}` }),
+      timed('2026-10-01T14:30:00Z', { url: `https://akademiki.uczelnia.edu.pl/\n` }),
+      timed(`2026-10-01T14:30:00Z${payload}`),
+      { id: 'charge-c1-deadline', day: `2026-10-25${payload}`, summary: 'Rent' },
+      { id: 'charge-c1-deadline', day: `2026-10-25\n`, summary: 'Rent' },
+    ];
+    for (const event of cases)
+      expect(() => calendarFile([event], { language: 'en', now }), JSON.stringify(event)).toThrow(
+        RangeError,
+      );
+    // Numbers that are none would write NaN into a property.
+    expect(() =>
+      calendarFile([timed('2026-10-01T14:30:00Z', { minutes: NaN })], { language: 'en' }),
+    ).toThrow(RangeError);
+    expect(() =>
+      calendarFile([timed('2026-10-01T14:30:00Z', { remindBefore: Number.NaN })], {
+        language: 'en',
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('keep a UID to letters, digits, - and . whatever the id, the same id always the same UID', () => {
+    expect(uidPart('charge-c12-deadline')).toBe('charge-c12-deadline');
+    expect(uidPart('c/12 ż_')).toBe('c_2F12_20_C5_BC_5F');
+    // Different ids stay different (`_` itself is written in hex).
+    expect(uidPart('a_2F')).not.toBe(uidPart('a/'));
+    for (const id of ['x\r', 'x\n', '\u0085', 'x\u0000', ''])
+      expect(() => uidPart(id), JSON.stringify(id)).toThrow(RangeError);
+    const event = parse(
+      calendarFile([timed('2026-10-01T14:30:00Z', { id: 'c;12:x,"y"' })], { language: 'en', now }),
+    ).events[0];
+    expect(event?.uid).toMatch(/^[A-Za-z0-9._-]+@akademiki\.uczelnia\.edu\.pl$/);
+  });
+
+  it('write only an absolute http(s) URL without credentials, as the URL parser writes it', () => {
+    expect(uriValue('https://akademiki.uczelnia.edu.pl/#/panel?tab=fees')).toBe(
+      'https://akademiki.uczelnia.edu.pl/#/panel?tab=fees',
+    );
+    expect(uriValue('http://127.0.0.1:4173/#/')).toBe('http://127.0.0.1:4173/#/');
+    expect(uriValue('https://a.example/"<x>')).toBe('https://a.example/%22%3Cx%3E');
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/relative',
+      'https://user:secret@evil.example/',
+      'https://a.example/ x',
+      'https://a.example/\tx',
+      'https://a.example/\r\nX-A:1',
+    ]) {
+      expect(() => uriValue(url), url).toThrow(RangeError);
+      expect(
+        () => calendarFile([timed('2026-10-01T14:30:00Z', { url })], { language: 'en' }),
+        url,
+      ).toThrow(RangeError);
+    }
+    const text = calendarFile(
+      [timed('2026-10-01T14:30:00Z', { url: 'https://akademiki.uczelnia.edu.pl/#/panel' })],
+      { language: 'en', now },
+    );
+    expect(parse(text).events[0]?.component.getFirstPropertyValue('url')).toBe(
+      'https://akademiki.uczelnia.edu.pl/#/panel',
+    );
   });
 });

@@ -146,18 +146,58 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
+/** A C0 or C1 control character, CR and LF among them: no value outside TEXT may carry one. */
+const controlCharacter = /\p{Cc}/u;
+
+/**
+ * The UID's own part from an event's id. Ids come from the API (a charge's id, a period's group)
+ * and a UID is not TEXT (nothing in it is escaped by a reader), so it keeps to letters, digits,
+ * `-` and `.`; anything else is written as `_` and its UTF-8 bytes in hex (`/` is `_2F`), which
+ * keeps different ids different and the same id the same UID. A control character (a CR or LF
+ * that would start a line of its own) is refused.
+ */
+export function uidPart(id: string): string {
+  if (!id || controlCharacter.test(id)) throw new RangeError('Not a calendar id');
+  let part = '';
+  for (const character of id) {
+    if (/[A-Za-z0-9.-]/.test(character)) part += character;
+    else
+      for (const byte of new TextEncoder().encode(character))
+        part += `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return part;
+}
+
+/**
+ * A URL property's value: an absolute http(s) address without user or password, as the URL
+ * parser writes it (it percent-encodes what a URI may not hold). The parser silently drops tabs
+ * and line breaks, so a control character or a space in the given text is refused first.
+ */
+export function uriValue(url: string): string {
+  if (controlCharacter.test(url) || /\s/.test(url)) throw new RangeError('Not a calendar URL');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new RangeError('Not a calendar URL');
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password)
+    throw new RangeError('Not a calendar URL');
+  return parsed.href;
+}
+
 /** `sequence`: later downloads carry a higher one, so a calendar takes them as the update. */
 function eventLines(event: CalendarEvent, language: string, now: Date, sequence: number): string[] {
   const text = (name: string, value: string) => `${name};LANGUAGE=${language}:${escapeText(value)}`;
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${event.id}@${uidDomain}`,
+    `UID:${uidPart(event.id)}@${uidDomain}`,
     `DTSTAMP:${dateTimeFields(now)}Z`,
     `SEQUENCE:${sequence}`,
     text('SUMMARY', event.summary),
   ];
   if (event.description) lines.push(text('DESCRIPTION', event.description));
-  if (event.url) lines.push(`URL:${event.url}`);
+  if (event.url) lines.push(`URL:${uriValue(event.url)}`);
   if ('day' in event) {
     const [start, end] = dayValues(event.day);
     // A deadline marks a day; it does not make the person busy.
@@ -165,10 +205,14 @@ function eventLines(event: CalendarEvent, language: string, now: Date, sequence:
   } else {
     const start = new Date(event.at);
     if (Number.isNaN(start.getTime())) throw new RangeError(`Not a moment: ${event.at}`);
+    if (!Number.isFinite(event.minutes) || event.minutes <= 0)
+      throw new RangeError(`Not a length: ${event.minutes}`);
     const end = new Date(start.getTime() + event.minutes * 60_000);
     lines.push(`DTSTART${momentValue(start)}`, `DTEND${momentValue(end)}`);
   }
   if (event.remindBefore !== undefined) {
+    if (!Number.isFinite(event.remindBefore) || event.remindBefore < 0)
+      throw new RangeError(`Not a reminder: ${event.remindBefore}`);
     lines.push(
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
@@ -185,7 +229,11 @@ function eventLines(event: CalendarEvent, language: string, now: Date, sequence:
 const sequenceOf = (now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.UTC(2026, 0, 1)) / 60_000));
 
-/** The whole file: CRLF line endings, every line folded. */
+/**
+ * The whole file: CRLF line endings, every line folded. Every value from outside is escaped
+ * (TEXT) or kept to its syntax (id, URL, dates, numbers); a line that still held a CR or LF of
+ * its own would be a property the file never meant to have, so the file is refused instead.
+ */
 export function calendarFile(
   events: CalendarEvent[],
   { language, now = new Date() }: { language: string; now?: Date },
@@ -201,6 +249,7 @@ export function calendarFile(
     ...events.flatMap((event) => eventLines(event, tag, now, sequenceOf(now))),
     'END:VCALENDAR',
   ];
+  if (lines.some((line) => /[\r\n]/.test(line))) throw new RangeError('A line break in a value');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 

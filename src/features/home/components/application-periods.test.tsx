@@ -99,4 +99,23 @@ describe('application periods in the calendar', () => {
     expect(event?.summary).toBe('Początek naboru wniosków: Studenci polscy');
     expect(event?.component.getFirstProperty('summary')?.getParameter('language')).toBe('pl');
   });
+
+  // Issue 37: /app/periods needs no sign-in, and its group went into the file's UID line
+  // unescaped: a line break in it wrote a URL of the sender's choosing into the main page's file.
+  it('makes no file of a group with a line break, and says the file could not be made', async () => {
+    const group = 'students\r\nURL:https://evil.example/phish\r\nX-A:1';
+    server.use(
+      http.get(api('/app/periods'), () =>
+        HttpResponse.json([{ group, open: false, from: opening, to: '2026-11-25T22:59:00.000Z' }]),
+      ),
+    );
+    const { user } = renderWithProviders(<HomeScreen />);
+    const section = screen.getByRole('region', { name: /^application periods/i });
+    const button = await within(section).findByRole('button', { name: /^Add to calendar/ });
+    await user.click(button);
+    expect(
+      await within(section).findByText('The file could not be made. Try again.'),
+    ).toHaveAttribute('role', 'status');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
 });

@@ -305,6 +305,47 @@ describe('deadlines and arrival in the calendar', () => {
     for (const text of personalData('1001')) expect(file.content).not.toContain(text);
   });
 
+  // Issue 37: a charge id with CR/LF put ATTACH:, ORGANIZER: and X-A: lines into the file.
+  it('makes no calendar file of a charge whose id holds a line break; the CSV keeps each field in its cell', async () => {
+    const payload =
+      '\r\nATTACH:https://evil.example/a.exe\r\nORGANIZER:mailto:x@evil.example\nX-A:1';
+    const todayIso = new Date().toISOString().slice(0, 10);
+    let changed = '';
+    updatePanelRecord('1001', (record) => {
+      const charge = record.charges.find(
+        (item) =>
+          !item.settled && !item.returned && !item.historical && item.paymentDeadline > todayIso,
+      );
+      if (!charge) return;
+      changed = `${charge.id}${payload}`;
+      charge.id = changed;
+      charge.feeCollector = `\r\n=HYPERLINK("https://evil.example","x")${payload}`;
+      charge.dorm = ` \uFF1D1+1${payload}`;
+      charge.room = `\n@SUM(A1)${payload}`;
+    });
+    expect(changed).not.toBe('');
+    const { user } = renderPanel('/panel?tab=fees');
+    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const row = within(charges)
+      .getAllByRole('row')
+      .find((item) => item.textContent?.includes('HYPERLINK')) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^Add to calendar/ }));
+    expect(await within(row).findByText('The file could not be made. Try again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV (this year)' }));
+    const { rows } = readCsv((await saved()).content, ',');
+    const written = rows.find((item) => item['Fee collector']?.includes('HYPERLINK'));
+    expect(written).toMatchObject({
+      'Fee collector': `'\r\n=HYPERLINK("https://evil.example","x")${payload}`,
+      Dormitory: `' \uFF1D1+1${payload}`,
+      Room: `'\n@SUM(A1)${payload}`,
+    });
+  });
+
   it('offers no arrival event while none is declared', async () => {
     renderPanel('/panel', { user: demoUsers.piotr, language: 'pl' });
     expect(await screen.findByText(plPanel.arrival.missing)).toBeInTheDocument();
