@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const typedHooksOnly = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
-  message: 'Use the typed hooks from shared/session/hooks.',
+  message: 'Use the typed hooks from shared/store/hooks.',
 };
 
 const kitFormOnly = {
@@ -45,29 +45,82 @@ const oneRetry = {
  */
 const climbingInto = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})(/|$)`;
 
+/**
+ * shared/ in layers, the lowest first: a folder of shared/ imports only folders of lower layers
+ * (never one of its own layer or above), so its folders cannot lean on each other in a loop. A
+ * new folder of shared/ must be given its layer here (the configuration refuses to load without
+ * one); src/testing/lint-zones.test.ts and import-cycles.test.ts check the table.
+ */
+export const sharedLayers = [
+  // What the build and every layer read: variables, hosts, routes; the failures' vocabulary.
+  ['config', 'errors'],
+  // Pure rules and helpers: formatting, shapes, identifier checks.
+  ['lib', 'validation'],
+  // A form defined by its schema; the tab's session (account, guest, sign-in and sign-out).
+  ['form', 'session'],
+  // The HTTP client, RTK Query's root, and the dialogs the client opens (their state).
+  ['api'],
+  // The store's reducer and typed hooks (every slice above), and what acts on all of it.
+  ['store'],
+  // The accessible kit.
+  ['ui'],
+  // Built from the kit and the reads: dialogs, dictionaries, periods, the invoice sub-form.
+  ['dialogs', 'dictionaries', 'invoice', 'periods'],
+];
+
+const sharedFolders = readdirSync(join(import.meta.dirname, 'src/shared'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = sharedFolders.filter((folder) => !sharedLayers.flat().includes(folder));
+if (unplaced.length > 0)
+  throw new Error(
+    `eslint.config.js: give src/shared/${unplaced.join(', ')} a layer in sharedLayers`,
+  );
+
+const outOfShared = [
+  {
+    group: ['@/features/*', '@/app/*', '@/mocks/*', '@/start-up/*'],
+    message: 'shared/ must not depend on features, app, start-up or mocks.',
+  },
+  {
+    regex: climbingInto(['features', 'app', 'mocks', 'start-up']),
+    message: 'shared/ must not depend on features, app, start-up or mocks.',
+  },
+];
+
+/** The patterns that keep one folder of shared/ off its own layer and the layers above. */
+function layerPatterns(folder) {
+  const layer = sharedLayers.findIndex((folders) => folders.includes(folder));
+  const above = sharedLayers
+    .slice(layer)
+    .flat()
+    .filter((other) => other !== folder);
+  if (above.length === 0) return [];
+  const message = `shared/${folder} is below ${above.map((other) => `shared/${other}`).join(', ')} (sharedLayers in eslint.config.js): move the code down, or this file up.`;
+  return [
+    { group: above.map((other) => `@/shared/${other}/*`), message },
+    // From shared/<folder>/x.ts, `../ui/...`; from a sub-folder, `../../ui/...`.
+    { regex: `^(\\.\\./)+(shared/)?(${above.join('|')})(/|$)`, message },
+  ];
+}
+
 /** Imports flow shared -> features -> app; no feature reaches into another (bulletproof-react). */
 const layerRules = [
   {
-    files: ['src/shared/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [typedHooksOnly], patterns: outOfShared }],
+    },
+  },
+  ...sharedFolders.map((folder) => ({
+    files: [`src/shared/${folder}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [typedHooksOnly],
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/mocks/*'],
-              message: 'shared/ must not depend on features, app or mocks.',
-            },
-            {
-              regex: climbingInto(['features', 'app', 'mocks']),
-              message: 'shared/ must not depend on features, app or mocks.',
-            },
-          ],
-        },
+        { paths: [typedHooksOnly], patterns: [...outOfShared, ...layerPatterns(folder)] },
       ],
     },
-  },
+  })),
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -164,14 +217,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: [
-      '**/*.test.{ts,tsx}',
-      'src/testing/**',
-      'src/mocks/**',
-      'e2e/**',
-      'src/shared/session/hooks.ts',
-    ],
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'src/shared/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...[
+    // The demo API stands in for the real backend: it knows the contract, never the app's code,
+    // its tests included; only its tests use the test helpers.
+    { files: ['src/mocks/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], also: ['testing'] },
+    { files: ['src/mocks/**/*.test.{ts,tsx}'], also: [] },
+  ].map(({ also, ...files }) => {
+    const zones = ['features', 'app', 'start-up', ...also];
+    const message = `The demo API imports no ${zones.join(', ')}: what both need goes to src/shared.`;
+    return {
+      ...files,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: zones.map((zone) => `@/${zone}/*`), message },
+              { regex: climbingInto(zones), message },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   prettier,
 );

@@ -12,7 +12,7 @@ import { installableOptions } from './build/installable.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
 import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
-import { isolatedTestFiles, zoneTestFiles } from './src/testing/isolated-test-files.ts';
+import { isolatedTestFiles, zoneTestFiles } from './build/test-projects.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { LanguageRereads } from '@/shared/api/language-rereads';
+import { LanguageRereads } from './language-rereads';
 import { Layout } from './layout/layout';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';

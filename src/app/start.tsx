@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { connectStore } from '@/shared/api/store-access';
 import { env } from '@/shared/config/env';
 import { canKeepSession } from '@/shared/session/persisted-state';
-import { StorageNotice } from '@/shared/session/storage-notice';
+import { StorageNotice } from './storage-notice';
 import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { App } from './app';

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/base-api';
 import { keepSession, loadPersistedState } from '@/shared/session/persisted-state';
-import { rootReducer, type RootState } from '@/shared/session/root-reducer';
+import { rootReducer, type RootState } from '@/shared/store/root-reducer';
 
 export type { RootState };
 

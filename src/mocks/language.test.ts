@@ -7,7 +7,7 @@ import { takenEmail } from './db/application';
 import { demoGuestIds } from './db/guest';
 import { demoHotelBookings } from './db/hotel';
 import { languageOf } from './language';
-import { validRegistrationForm } from './testing/registration-form-data';
+import { validRegistrationForm } from '@/testing/registration-form-data';
 
 // The demo API answers in the language the client asks for (issue 21 point 7, issue 22 point 3):
 // its messages and the text its office wrote, with Content-Language naming it.

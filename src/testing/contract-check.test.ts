@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
-import { validRegistrationForm } from '@/mocks/testing/registration-form-data';
+import { validRegistrationForm } from '@/testing/registration-form-data';
 import { checkRequest, checkResponse, orderProblems } from './contract-check';
 
 const json = (body: unknown, status = 200) =>

@@ -3,7 +3,7 @@ import { api } from '@/mocks/api-url';
 import { issueAccessToken } from '@/mocks/auth';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
-import { issuedSignInCode, testCodeVerifier } from '@/mocks/testing/sign-in-code';
+import { issuedSignInCode, testCodeVerifier } from '@/testing/sign-in-code';
 import { signGuestToken } from '@/shared/session/guest-token';
 import {
   checkResponse,
@@ -11,7 +11,7 @@ import {
   operationFor,
   type ContractOperation,
 } from './contract-check';
-import { validRegistrationForm } from '@/mocks/testing/registration-form-data';
+import { validRegistrationForm } from '@/testing/registration-form-data';
 import { expectRequestContractViolations } from './contract-check';
 
 /**

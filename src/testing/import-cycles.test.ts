@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -102,15 +102,25 @@ function folderOf(file: string): string {
 }
 
 /**
- * Pairs of folders whose code imports each other, as "a <-> b" (a before b). Test files are left
- * out: they may reach any layer (a shared test builds the app's store).
+ * Test code (test files, the `testing/` folders and test-utils): it may reach any layer (a shared
+ * test builds the app's store), so it is left out of the folders' graph.
  */
-function mutualFolders(graph: Map<string, string[]>): string[] {
-  const edges = new Set<string>();
+const isTestCode = (file: string) =>
+  /\.test\.tsx?$|(^|\/)testing\/|(^|\/)test-utils\.tsx?$/.test(file);
+
+/** The folders' graph: `[from, to]` for each folder whose code imports another's. */
+function folderEdges(graph: Map<string, string[]>): Set<[string, string]> {
+  const edges = new Map<string, [string, string]>();
   for (const [file, targets] of graph)
-    for (const target of /\.test\.tsx?$/.test(file) ? [] : targets)
+    for (const target of isTestCode(file) ? [] : targets)
       if (folderOf(file) !== folderOf(target))
-        edges.add(`${folderOf(file)} -> ${folderOf(target)}`);
+        edges.set(`${folderOf(file)} -> ${folderOf(target)}`, [folderOf(file), folderOf(target)]);
+  return new Set(edges.values());
+}
+
+/** Pairs of folders whose code imports each other, as "a <-> b" (a before b). */
+function mutualFolders(graph: Map<string, string[]>): string[] {
+  const edges = new Set([...folderEdges(graph)].map(([from, to]) => `${from} -> ${to}`));
   return [...edges]
     .map((edge) => edge.split(' -> ') as [string, string])
     .filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`))
@@ -133,16 +143,27 @@ describe('the module graph of src/', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  it('keeps the HTTP layer and the dialogs one-way (shared/api -> shared/dialogs)', () => {
-    const mutual = mutualFolders(graph);
-    expect(mutual).not.toContain('shared/api <-> shared/dialogs');
-    // Folders of shared/ that still lean on each other both ways; the list may only shrink.
-    const known = [
-      'mocks <-> testing',
-      'shared/api <-> shared/session',
-      'shared/dialogs <-> shared/session',
-      'shared/dialogs <-> shared/ui',
-    ];
-    expect(mutual.filter((pair) => !known.includes(pair))).toEqual([]);
+  it('has no pair of folders that import each other (test code aside)', () => {
+    expect(mutualFolders(graph)).toEqual([]);
+  });
+
+  it("has no loop among shared/'s folders: every import goes down its layers", async () => {
+    const config = pathToFileURL(join(root, 'eslint.config.js')).href;
+    const { sharedLayers } = (await import(/* @vite-ignore */ config)) as {
+      sharedLayers: string[][];
+    };
+    const layerOf = (folder: string) =>
+      sharedLayers.findIndex((folders) => folders.includes(folder.replace(/^shared\//, '')));
+    const shared = [...folderEdges(graph)].filter(([from, to]) =>
+      [from, to].every((folder) => folder.startsWith('shared/')),
+    );
+    // A graph that found no edge between shared/'s folders would pass anything.
+    expect(shared).toContainEqual(['shared/api', 'shared/session']);
+    expect(shared.filter(([from, to]) => layerOf(from) < 0 || layerOf(to) < 0)).toEqual([]);
+    expect(
+      shared
+        .filter(([from, to]) => layerOf(to) >= layerOf(from))
+        .map(([from, to]) => `${from} -> ${to}`),
+    ).toEqual([]);
   });
 }, 60_000);

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
@@ -40,7 +40,7 @@ describe('the import zones (eslint.config.js)', () => {
   const inApplication = 'src/features/application/components/fixture.ts';
 
   it.each([
-    ["import { checkMac } from '@/features/panel/mac';", inApplication],
+    ["import { x } from '@/features/panel/api';", inApplication],
     ["import { checkMac } from '../../panel/mac';", inApplication],
     ["import { checkMac } from '../panel/mac';", 'src/features/application/fixture.ts'],
     ["import { checkMac } from '../../../features/panel/mac';", inApplication],
@@ -82,7 +82,7 @@ describe('a feature folder added later', () => {
   });
 
   it.each([
-    ["import { checkMac } from '@/features/panel/mac';", `src/features/${feature}/fixture.ts`],
+    ["import { x } from '@/features/panel/api';", `src/features/${feature}/fixture.ts`],
     ["import { checkMac } from '../panel/mac';", `src/features/${feature}/fixture.ts`],
     [`import { x } from '@/features/${feature}/api';`, 'src/features/panel/fixture.ts'],
     [`import { x } from '../../${feature}/api';`, 'src/features/panel/tabs/fixture.ts'],
@@ -146,6 +146,81 @@ describe("one focus on a failed submit: the form's error summary (eslint.config.
       'export const y = [useFormContext, useKitForm];',
     ].join('\n');
     expect(await brokenRules(code, 'src/features/hotel/components/fixture.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+}, 60_000);
+
+describe("shared/'s layers (sharedLayers in eslint.config.js)", () => {
+  it.each([
+    ["import { x } from '@/shared/api/base-api';", 'src/shared/session/fixture.ts'],
+    ["import { x } from '../api/base-api';", 'src/shared/session/fixture.ts'],
+    ["import { x } from '../../ui/button';", 'src/shared/api/sub/fixture.ts'],
+    ["import { x } from '@/shared/dialogs/app-dialogs';", 'src/shared/ui/fixture.ts'],
+    ["import { x } from '@/shared/store/hooks';", 'src/shared/api/fixture.ts'],
+    // The same layer: neither leans on the other.
+    ["import { x } from '@/shared/form/definition';", 'src/shared/session/fixture.ts'],
+  ])('refuses %s in %s (a layer imports only the layers below it)', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ["import { x } from '@/shared/session/account-slice';", 'src/shared/api/fixture.ts'],
+    ["import { x } from '../lib/format';", 'src/shared/ui/fixture.ts'],
+    ["import { x } from './base-api';", 'src/shared/api/fixture.ts'],
+    ["import { x } from '../../ui/button';", 'src/shared/ui/form/fixture.ts'],
+  ])('allows %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
+  const load = (tag: string) =>
+    import(/* @vite-ignore */ `${pathToFileURL(`${root}eslint.config.js`).href}?probe=${tag}`);
+
+  it('has a layer for every folder of src/shared', async () => {
+    const { sharedLayers } = (await load('layers')) as { sharedLayers: string[][] };
+    const folders = readdirSync(`${root}src/shared`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !sharedLayers.flat().includes(folder))).toEqual([]);
+    expect(new Set(sharedLayers.flat()).size).toBe(sharedLayers.flat().length);
+  });
+
+  it('refuses to load while a new folder of src/shared has no layer', async () => {
+    const folder = `${root}src/shared/layer-probe-${process.pid}`;
+    mkdirSync(folder, { recursive: true });
+    try {
+      await expect(load(`unplaced-${process.pid}`)).rejects.toThrow(
+        `give src/shared/layer-probe-${process.pid} a layer`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+}, 60_000);
+
+describe('the demo API (src/mocks) stands apart from the app', () => {
+  it.each([
+    ["import { checkMac } from '@/features/panel/mac';", 'src/mocks/handlers/fixture.ts'],
+    ["import { x } from '../../features/panel/mac';", 'src/mocks/handlers/fixture.ts'],
+    ["import { x } from '@/app/store';", 'src/mocks/fixture.ts'],
+    ["import { x } from '@/testing/file-samples';", 'src/mocks/db/fixture.ts'],
+    ["import { x } from '@/features/panel/components/fees-tab';", 'src/mocks/fixture.test.ts'],
+  ])('refuses %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ["import { x } from '@/shared/validation/mac';", 'src/mocks/handlers/fixture.ts'],
+    ["import { x } from '@/testing/contract-check';", 'src/mocks/handlers/fixture.test.ts'],
+  ])('allows %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).not.toContain(
       'no-restricted-imports',
     );
   });

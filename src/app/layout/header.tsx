@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { selectIsSignedIn, selectLogin } from '@/shared/session/account-slice';
-import { useAppSelector } from '@/shared/session/hooks';
-import { useLogout } from '@/shared/session/use-logout';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useLogout } from '@/shared/store/use-logout';
 import { LanguageSwitch } from './language-switch';
 
 export function Header() {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { keptState } from '@/shared/session/persisted-state';
-import { rootReducer } from '@/shared/session/root-reducer';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 export type PlaceRequestKind = 'student' | 'doctoral';
 
@@ -42,7 +42,7 @@ const registrationSlice = createSlice({
   },
 });
 
-declare module '@/shared/session/root-reducer' {
+declare module '@/shared/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into RootState
   export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
 }

@@ -1,10 +1,10 @@
 import { apiFailureKind, type ApiFailureKind } from '@/shared/api/api-failure';
 import { type ApiError } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
-import { hasStrings } from '@/shared/api/response-shape';
+import { hasStrings } from '@/shared/lib/response-shape';
 import { env } from '@/shared/config/env';
 import type { components } from '@/shared/api/schema';
-import { errorDetailFrom } from '@/shared/dialogs/error-detail';
+import { errorDetailFrom } from '@/shared/errors/error-detail';
 import { isUsableBearerToken } from '@/shared/session/account-slice';
 import { consumeSignInState, signInRedirectUri } from '@/shared/session/sign-in';
 

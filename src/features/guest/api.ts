@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import { hasBooleans, hasStrings } from '@/shared/api/response-shape';
+import { hasBooleans, hasStrings } from '@/shared/lib/response-shape';
 import type { components } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import { hasBooleans, hasNumbers, hasStrings, isOneOf } from '@/shared/api/response-shape';
+import { hasBooleans, hasNumbers, hasStrings, isOneOf } from '@/shared/lib/response-shape';
 import type { components } from '@/shared/api/schema';
 import { withAnswer } from '@/shared/api/with-answer';
 

@@ -1,6 +1,6 @@
 import { baseApi, readableApiError } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
-import { isRecord } from '@/shared/api/response-shape';
+import { isRecord } from '@/shared/lib/response-shape';
 import type { components } from '@/shared/api/schema';
 import { withAnswer } from '@/shared/api/with-answer';
 

@@ -4,7 +4,7 @@ import {
   type EarlyPaintedTab,
   type EarlyReads,
 } from '@/shared/api/early-reads-global';
-import { isOneOf, isRecord } from '@/shared/api/response-shape';
+import { isOneOf, isRecord } from '@/shared/lib/response-shape';
 import { formatDate, formatMoney } from '@/shared/lib/plain-format';
 import type { Balance, BankAccount, Charge, PanelDocument, Payment } from './api';
 import { balanceSums, todayIso } from './fee-years';

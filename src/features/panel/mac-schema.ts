@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { checkMac } from './mac';
+import { checkMac } from '@/shared/validation/mac';
 
 const reasonMessages = {
   format: 'panel:internet.macFormat',

@@ -4,7 +4,7 @@ import { expectRequestContractViolations } from '@/testing/contract-check';
 import { generateRequestValidators, validatorsFile } from '../../../scripts/contract-requests.mjs';
 import { api } from '../api-url';
 import { submissionsTable } from '../db/application';
-import { validRegistrationForm } from '../testing/registration-form-data';
+import { validRegistrationForm } from '@/testing/registration-form-data';
 import { contractWords } from './request-check';
 
 const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;

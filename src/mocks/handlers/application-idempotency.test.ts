@@ -5,7 +5,7 @@ import {
   idempotentPostsTable,
   submissionsTable,
 } from '../db/application';
-import { validRegistrationForm } from '../testing/registration-form-data';
+import { validRegistrationForm } from '@/testing/registration-form-data';
 
 // The Idempotency-Key of the application post, as the IETF draft "The Idempotency-Key HTTP
 // Header Field" has a server honour it. Answers are checked against the contract (setup-tests).

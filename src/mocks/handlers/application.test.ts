@@ -4,7 +4,7 @@ import { api } from '../api-url';
 import { contractWords } from '../contract/request-check';
 import { mismatchIndexNumber, takenEmail } from '../db/application';
 import { studentDataMismatchMessage } from './application';
-import { pdf, png, validRegistrationForm } from '../testing/registration-form-data';
+import { pdf, png, validRegistrationForm } from '@/testing/registration-form-data';
 
 // Every operation of the application area, through the demo API (so the contract check in
 // setup-tests validates each answer against api/paths/application.yaml).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from '../api-url';
-import { issuedSignInCode, testCodeVerifier } from '../testing/sign-in-code';
+import { issuedSignInCode, testCodeVerifier } from '@/testing/sign-in-code';
 
 /** Every operation of the auth area, through the demo API (each response is contract-checked). */
 const exchange = (body: unknown) =>

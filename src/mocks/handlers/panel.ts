@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type RequestHandler } from 'msw';
 import { api, demoDelay } from '../api-url';
 import { http, languageOf, say, type Wording } from '../language';
-import { checkMac } from '@/features/panel/mac';
+import { checkMac } from '@/shared/validation/mac';
 import {
   archiveOf,
   balanceOf,

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
+import { selectErrorDialog } from '@/shared/api/dialog-slice';
 import { baseApi } from './base-api';
 import { busyRetrySnapshot } from './busy-retry';
 import { loadHttpClient } from './http-client-loader';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { selectErrorDialog } from '@/shared/dialogs/dialog-slice';
+import { selectErrorDialog } from '@/shared/api/dialog-slice';
 import { baseApi, badResponseReason } from './base-api';
 import { loadHttpClient } from './http-client-loader';
 import { connectStore } from './store-access';

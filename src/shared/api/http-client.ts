@@ -6,11 +6,7 @@ import axios, {
 } from 'axios';
 import { isLanguage } from '@/i18n/languages';
 import { env } from '@/shared/config/env';
-import {
-  errorDialogFor,
-  guestForbiddenOpened,
-  signInAgainOpened,
-} from '@/shared/dialogs/dialog-slice';
+import { errorDialogFor, guestForbiddenOpened, signInAgainOpened } from '@/shared/api/dialog-slice';
 import type { ApiError } from '@/shared/errors/api-error';
 import { reportError } from '@/shared/lib/error-reporting';
 import {
@@ -30,7 +26,7 @@ import { credentialFor, type Credential } from './authorization-rule';
 import { withEarlyReads } from './early-read-adapter';
 import { readableBody } from './readable-body';
 import type { components } from './schema';
-import { isRecord } from './response-shape';
+import { isRecord } from '@/shared/lib/response-shape';
 import { storeAccess } from './store-access';
 
 declare module 'axios' {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { Modal } from '@/shared/ui/modal';
 
 type AlertDialogProps = {

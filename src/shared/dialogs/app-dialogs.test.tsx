@@ -9,8 +9,8 @@ import { http } from '@/shared/api/http-client';
 import { answerErrors, apiFaultSentences } from '@/testing/api-faults';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AppDialogs } from './app-dialogs';
-import { errorDialogOpened } from './dialog-slice';
-import { errorDetailFrom, withFullStop } from './error-detail';
+import { errorDialogOpened } from '@/shared/api/dialog-slice';
+import { errorDetailFrom, withFullStop } from '@/shared/errors/error-detail';
 
 const time = '2026-11-22T01:00:00.000Z';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorStatus } from '@/shared/errors/api-error';
 import { formatMoment } from '@/shared/lib/format-moment';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AlertDialog } from './alert-dialog';
-import { errorDialogClosed, selectErrorDialog } from './dialog-slice';
+import { errorDialogClosed, selectErrorDialog } from '@/shared/api/dialog-slice';
 import { OfficeContact } from './office-contact';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AlertDialog } from './alert-dialog';
-import { guestForbiddenClosed, selectGuestForbiddenOpen } from './dialog-slice';
+import { guestForbiddenClosed, selectGuestForbiddenOpen } from '@/shared/api/dialog-slice';
 import { OfficeContact } from './office-contact';
 
 /**

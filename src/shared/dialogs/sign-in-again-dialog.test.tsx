@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/shared/session/browser-location';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AppDialogs } from './app-dialogs';
-import { signInAgainOpened } from './dialog-slice';
+import { signInAgainOpened } from '@/shared/api/dialog-slice';
 
 const words = {
   en: { title: /your sign-in was not accepted/i, why: /sent to the university login once/i },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { startSignIn } from '@/shared/session/sign-in';
 import { AlertDialog } from './alert-dialog';
-import { selectSignInAgain, signInAgainClosed } from './dialog-slice';
+import { selectSignInAgain, signInAgainClosed } from '@/shared/api/dialog-slice';
 
 /**
  * A 401 on an account request that did not send the person to the sign-on again, because they

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
-import { hasStrings } from '@/shared/api/response-shape';
+import { hasStrings } from '@/shared/lib/response-shape';
 import type { components } from '@/shared/api/schema';
 
 type Schemas = components['schemas'];

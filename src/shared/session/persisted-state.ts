@@ -1,4 +1,4 @@
-import { isRecord } from '@/shared/api/response-shape';
+import { isRecord } from '@/shared/lib/response-shape';
 import { initialAccountState, type AccountState } from './account-slice';
 import { initialGuestState, type GuestState } from './guest-slice';
 

@@ -1,5 +1,5 @@
 import { env } from '@/shared/config/env';
-import { hasStrings } from '@/shared/api/response-shape';
+import { hasStrings } from '@/shared/lib/response-shape';
 import { isAppRoute, paths } from '@/shared/config/paths';
 import { browserLocation, isLeavingApp } from './browser-location';
 import { createCodeVerifier, s256Challenge } from './pkce';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiFailureMessageKey } from '@/shared/api/api-failure';
-import { serverMessagesOf } from '@/shared/dialogs/error-detail';
+import { serverMessagesOf } from '@/shared/errors/error-detail';
 
 /**
  * What the server said about a failed request (product.md §8): the `msg` of each validation

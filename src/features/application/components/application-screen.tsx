@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectDoesUserAgreeRODO } from '../registration-slice';
 import { LazyRegistrationForm } from './lazy-registration-form';
 import RodoScreen from './rodo-screen';

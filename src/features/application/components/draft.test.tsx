@@ -5,7 +5,7 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { initialAccountState } from '@/shared/session/account-slice';
 import { browserLocation } from '@/shared/session/browser-location';
-import { useLogout } from '@/shared/session/use-logout';
+import { useLogout } from '@/shared/store/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';
 import { applicantLabel, applicantStep, applicantValue } from '@/testing/valid-applicant';
 import { draftExclusions } from '../schemas';

@@ -6,7 +6,7 @@ import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectPlaceRequestKind } from '../registration-slice';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';

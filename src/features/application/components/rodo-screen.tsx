@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { rodoAgreed } from '../registration-slice';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';

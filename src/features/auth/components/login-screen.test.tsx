@@ -3,7 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { issuedSignInCode, testCodeVerifier } from '@/mocks/testing/sign-in-code';
+import { issuedSignInCode, testCodeVerifier } from '@/testing/sign-in-code';
 import { resetSignInRedirect } from '@/shared/api/http-client';
 import { browserLocation } from '@/shared/session/browser-location';
 import {

@@ -5,7 +5,7 @@ import type { ApiFailureKind } from '@/shared/api/api-failure';
 import { paths } from '@/shared/config/paths';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { signedIn } from '@/shared/session/account-slice';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { pendingSignInCallback, signInCallbackHandled } from '@/shared/session/sign-in-callback';
 import { noteSignInCompleted } from '@/shared/session/sign-on-round-trip';

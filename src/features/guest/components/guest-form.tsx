@@ -7,7 +7,7 @@ import { httpStatusOf } from '@/shared/api/api-failure';
 import { paths } from '@/shared/config/paths';
 import { guestCleared, guestIdentified, guestUuidSaved } from '@/shared/session/guest-slice';
 import { guestIdentificationValue, signGuestToken } from '@/shared/session/guest-token';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Form } from '@/shared/ui/form/form';

@@ -7,7 +7,7 @@ import { httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { isGuestTokenExpired } from '@/shared/session/guest-token';
-import { useAppSelector } from '@/shared/session/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';

@@ -10,7 +10,7 @@ import {
   selectGuestUuid,
 } from '@/shared/session/guest-slice';
 import { isGuestTokenExpired } from '@/shared/session/guest-token';
-import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { QueryState } from '@/shared/ui/query-state';

@@ -13,7 +13,7 @@ import { useFormField } from '@/shared/ui/form/use-form-field';
 import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason } from '@/shared/ui/server-messages';
 import { useRegisterMacMutation } from '../api';
-import { checkMac } from '../mac';
+import { checkMac } from '@/shared/validation/mac';
 import { macSchema, type MacValues } from '../mac-schema';
 
 const fieldOrder = ['regulationsAccepted', 'mac'] as const;

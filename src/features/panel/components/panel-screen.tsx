@@ -14,7 +14,7 @@ import {
 import { rememberLoad, retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
-import { useAppDispatch, useAppSelector } from '@/shared/session/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { prefetchPanelReads } from '../prefetch';

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-failure';
-import { codedRefusalKey } from '@/shared/dialogs/error-detail';
+import { codedRefusalKey } from '@/shared/errors/error-detail';
 import { encodeMessage, messageKey, type MessageRef } from './message';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { placeRequestKindChosen, placeRequestsChosen } from '../../registration-slice';
 import { placeOffered, type RegisterValues } from '../../schemas';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
-import { errorDialogFor } from '@/shared/dialogs/dialog-slice';
+import { errorDialogFor } from '@/shared/api/dialog-slice';
 import { errorDialogKind } from '@/shared/dialogs/error-dialog';
-import { useAppDispatch } from '@/shared/session/hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { registrationReset } from '../../registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { usePostFormMutation } from '../../api';

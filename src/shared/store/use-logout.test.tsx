@@ -5,9 +5,9 @@ import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/test-utils';
-import { initialAccountState } from './account-slice';
-import { browserLocation, resetLeavingApp } from './browser-location';
-import { redirectToSignIn } from './sign-in';
+import { initialAccountState } from '@/shared/session/account-slice';
+import { browserLocation, resetLeavingApp } from '@/shared/session/browser-location';
+import { redirectToSignIn } from '@/shared/session/sign-in';
 import { logoutServerWaitMs, useLogout } from './use-logout';
 
 function LogoutButton() {

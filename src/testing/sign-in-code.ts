@@ -1,5 +1,5 @@
 import { s256Challenge } from '@/shared/session/pkce';
-import { demoSignInCode } from '../db/users';
+import { demoSignInCode } from '@/mocks/db/users';
 
 /** A fixed PKCE verifier for tests (43 unreserved characters, RFC 7636 4.1). */
 export const testCodeVerifier = 'test-verifier-0123456789-abcdefghijklmnopqrst';

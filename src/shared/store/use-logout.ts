@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { baseApi } from '@/shared/api/base-api';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
-import { selectAuthorization, signedOut } from './account-slice';
-import { beginLeavingApp, leaveApp } from './browser-location';
+import { selectAuthorization, signedOut } from '@/shared/session/account-slice';
+import { beginLeavingApp, leaveApp } from '@/shared/session/browser-location';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { centralLogoutUrl, clearFormDrafts } from './sign-out';
-import { forgetSignOnRoundTrips } from './sign-on-round-trip';
+import { centralLogoutUrl, clearFormDrafts } from '@/shared/session/sign-out';
+import { forgetSignOnRoundTrips } from '@/shared/session/sign-on-round-trip';
 
 /** How long logout waits for the server before leaving anyway (a stalled server must not hold it). */
 export const logoutServerWaitMs = 2_500;

@@ -1,13 +1,13 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api/base-api';
-import { dialogSlice } from '@/shared/dialogs/dialog-slice';
-import { accountSlice } from './account-slice';
-import { guestSlice } from './guest-slice';
+import { dialogSlice } from '@/shared/api/dialog-slice';
+import { accountSlice } from '@/shared/session/account-slice';
+import { guestSlice } from '@/shared/session/guest-slice';
 
 /**
  * Slices a feature adds when its code loads (`slice.injectInto(rootReducer)`). The feature
  * declares its own here, beside the slice:
- * `declare module '@/shared/session/root-reducer' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
+ * `declare module '@/shared/store/root-reducer' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/shared/session/hooks';
-import { baseApi } from './base-api';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { baseApi } from '@/shared/api/base-api';
 
 /**
  * Answers whose text the server words in the person's language (`Accept-Language`: network

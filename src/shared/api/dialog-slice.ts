@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiErrorStatus } from '@/shared/errors/api-error';
 import type { SignOnRefusal } from '@/shared/session/sign-on-round-trip';
-import { errorDetailFrom, type ErrorDetail } from './error-detail';
+import { errorDetailFrom, type ErrorDetail } from '@/shared/errors/error-detail';
 
 export type { ErrorDetail };
 
