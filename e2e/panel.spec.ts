@@ -45,15 +45,16 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
     'true',
   );
 
-  // Arrival time
+  // Arrival time (declared ahead: next year's date)
+  const nextYear = new Date().getFullYear() + 1;
   await expect(page.getByText('Arrival time not declared yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Declare arrival time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Arrival time' });
-  await dialog.getByLabel('Date of arrival').fill('01/10/2026');
+  await dialog.getByLabel('Date of arrival').fill(`01/10/${nextYear}`);
   await dialog.getByLabel('Time of arrival').fill('14:30');
   await dialog.getByRole('button', { name: 'Save arrival time' }).click();
   await expect(page.getByText('Arrival time successfully added')).toBeVisible();
-  await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
+  await expect(page.getByText(`Declared arrival time: 01/10/${nextYear}, 14:30`)).toBeVisible();
 
   // Sign the declaration awaiting the resident: then it waits for the office
   const waiting = page.getByRole('region', { name: 'Waiting for your signature' });
@@ -131,7 +132,7 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
   );
   await expect(page).toHaveURL(/tab=internet&historical=1/);
   await expect(page.getByText(/^New MAC address 3c:52:82:1a:4f:91 was sent/)).toBeVisible();
-  await expect(page.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeVisible();
+  await expect(page.getByText(`Declared arrival time: 01/10/${nextYear}, 14:30`)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(

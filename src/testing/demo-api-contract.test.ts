@@ -156,12 +156,15 @@ const cases: Record<string, Case> = {
   async putArrivalTime(run) {
     const path = '/app/panel/arrival-time';
     const authorization = account();
-    await run(
-      { method: 'PUT', path, authorization, json: { arrivalTime: '2026-10-01T09:30:00Z' } },
-      200,
-    );
+    // Declared ahead (a day in the past is refused, 422).
+    const arrivalTime = `${new Date().getFullYear() + 1}-10-01T09:30:00Z`;
+    await run({ method: 'PUT', path, authorization, json: { arrivalTime } }, 200);
     await run({ method: 'PUT', path, authorization, json: { arrivalTime: 'soon' } }, 422);
-    await run({ method: 'PUT', path, json: { arrivalTime: '2026-10-01T09:30:00Z' } }, 401);
+    await run(
+      { method: 'PUT', path, authorization, json: { arrivalTime: '2020-10-01T09:30:00Z' } },
+      422,
+    );
+    await run({ method: 'PUT', path, json: { arrivalTime } }, 401);
   },
   getArchivalApplications: readsWithAccount('/app/panel/applications'),
   getDocuments: readsWithAccount('/app/panel/documents'),

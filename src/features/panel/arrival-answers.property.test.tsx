@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import enPanel from '@/i18n/locales/en/panel.json';
 import { env } from '@/shared/config/env';
 import { answerOf, propertyTimeout } from '@/testing/contract-arbitrary';
 import { onEveryAnswer, replyWith, untilLoaded } from '@/testing/screen-property';
@@ -11,7 +12,8 @@ import { accountOf, demoUsers } from './test-utils';
 // Every answer the contract allows to the arrival-time read and to its save: the notice settles
 // (no endless loading) and never says "declared" or "saved" beside "not declared yet" (issue 23).
 
-const missing = /you have not declared your arrival time yet/i;
+// The notice's own words (a hand-typed sentence had drifted from them, so the check could not fail).
+const missing = enPanel.arrival.missing;
 const declared = /^declared arrival time:/i;
 const saved = /arrival time successfully added/i;
 const url = `${env.apiBase}/app/panel/arrival-time`;
@@ -41,7 +43,7 @@ describe('the arrival-time notice on any answer the contract allows', () => {
           const dialog = await screen.findByRole('dialog');
           const date = await within(dialog).findByLabelText('Date of arrival');
           await user.clear(date);
-          await user.type(date, '01/10/2026');
+          await user.type(date, `01/10/${new Date().getFullYear() + 1}`);
           const time = within(dialog).getByLabelText('Time of arrival');
           await user.clear(time);
           await user.type(time, '09:05');

@@ -1,4 +1,4 @@
-import { isValid, parse } from 'date-fns';
+import { isValid, parse, startOfToday } from 'date-fns';
 import * as yup from 'yup';
 import { dateInputFormat } from '@/shared/lib/format';
 
@@ -31,32 +31,41 @@ function timeOf(time: string): [number, number] | null {
   return hours <= 23 && minutes <= 59 ? [hours, minutes] : null;
 }
 
+/** The day typed (midnight, local time); null when it is no real date in the language's format. */
+function dayOf(date: string, language: string): Date | null {
+  const day = parse(
+    normaliseArrivalDate(date, language),
+    dateFormatOf(language).pattern,
+    new Date(2000, 0, 1),
+  );
+  return isValid(day) && day.getFullYear() >= 1000 ? day : null;
+}
+
 /** Parses the two fields in the active language's format; null when they do not make a moment. */
 export function parseArrival(date: string, time: string, language: string): Date | null {
-  const { pattern } = dateFormatOf(language);
   const timeMatch = timeOf(time);
-  if (!timeMatch) return null;
-  const day = parse(normaliseArrivalDate(date, language), pattern, new Date(2000, 0, 1));
-  if (!isValid(day) || day.getFullYear() < 1000) return null;
+  const day = dayOf(date, language);
+  if (!timeMatch || !day) return null;
   day.setHours(timeMatch[0], timeMatch[1], 0, 0);
   return day;
 }
 
-/** Messages are keys of the `panel` namespace, worded with the language's `format`. */
+/**
+ * Messages are keys of the `panel` namespace, worded with the language's `format`. An arrival is
+ * declared ahead: a day before today (the person's own calendar day) is refused as past; today
+ * is accepted at any time, as someone arriving now declares the day they are in.
+ */
 export function arrivalSchema(language: string) {
-  const { pattern } = dateFormatOf(language);
   return yup.object({
     date: yup
       .string()
       .trim()
       .required('panel:arrival.dateRequired')
-      .test('date', 'panel:arrival.invalidDate', (value) => {
-        const day = parse(
-          normaliseArrivalDate(value ?? '', language),
-          pattern,
-          new Date(2000, 0, 1),
-        );
-        return isValid(day) && day.getFullYear() >= 1000;
+      .test('date', 'panel:arrival.invalidDate', (value) => dayOf(value ?? '', language) !== null)
+      .test('past', 'panel:arrival.pastDate', (value) => {
+        const day = dayOf(value ?? '', language);
+        // An unreadable date is the test above's to say.
+        return day === null || day >= startOfToday();
       }),
     time: yup
       .string()

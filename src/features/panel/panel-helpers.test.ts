@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './api';
-import { dateFormatOf, parseArrival } from './arrival-schema';
+import { format } from 'date-fns';
+import { arrivalSchema, dateFormatOf, parseArrival } from './arrival-schema';
 import { formatAccount } from './payment-qr';
 import { formatMegabytes, formatMonth, percentOf } from './components/transfer-chart';
 
@@ -43,6 +44,36 @@ describe('arrival date in the active language', () => {
     ['', '10:00', 'pl'],
   ])('refuses %s %s (%s)', (date, time, language) => {
     expect(parseArrival(date, time, language)).toBeNull();
+  });
+});
+
+describe('an arrival date in the past', () => {
+  /** The date field's message for a day this many days from today, in a language's format. */
+  const messageFor = async (days: number, language: 'en' | 'pl') => {
+    const day = new Date();
+    day.setDate(day.getDate() + days);
+    const date = format(day, dateFormatOf(language).pattern);
+    const result = await arrivalSchema(language)
+      .validateAt('date', { date, time: '00:00' })
+      .then(() => null)
+      .catch((error: Error) => error.message);
+    return result;
+  };
+
+  it.each(['en', 'pl'] as const)(
+    'is refused from yesterday back, today on accepted (%s)',
+    async (language) => {
+      expect(await messageFor(-1, language)).toBe('panel:arrival.pastDate');
+      expect(await messageFor(-400, language)).toBe('panel:arrival.pastDate');
+      expect(await messageFor(0, language)).toBeNull();
+      expect(await messageFor(1, language)).toBeNull();
+    },
+  );
+
+  it('leaves a date that is no date to its own message', async () => {
+    await expect(arrivalSchema('en').validateAt('date', { date: '31/02/2020' })).rejects.toThrow(
+      'panel:arrival.invalidDate',
+    );
   });
 });
 

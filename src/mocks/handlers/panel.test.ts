@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectRequestContractViolations } from '@/testing/contract-check';
 import { api } from '../api-url';
 import { defaultCountersignDelayMs, panelRecord, setCountersignDelay } from '../db/panel';
+import { resetDemoDb } from '../db/table';
 
 const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
@@ -20,6 +21,31 @@ type Archived = { number: string; state: string };
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('arrival time', () => {
+  it('refuses a day before today in Warsaw, in the language asked, and keeps the declared one', async () => {
+    resetDemoDb();
+    const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString();
+    const refused = await call('PUT', '/app/panel/arrival-time', { arrivalTime: yesterday });
+    expect(refused).toEqual({
+      status: 422,
+      body: {
+        errors: [
+          {
+            msg: 'The date of arrival is in the past. Enter today’s date or a later one.',
+            param: 'arrivalTime',
+          },
+        ],
+      },
+    });
+    expect((await call('GET', '/app/panel/arrival-time')).body).toEqual({ arrivalTime: null });
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
+    expect(await call('PUT', '/app/panel/arrival-time', { arrivalTime: tomorrow })).toEqual({
+      status: 200,
+      body: { arrivalTime: tomorrow },
+    });
+  });
 });
 
 describe('demo documents: the office countersigns later', () => {

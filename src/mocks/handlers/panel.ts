@@ -27,6 +27,10 @@ export const panelWords = {
     en: 'Enter the date and time of your arrival.',
     pl: 'Podaj datę i godzinę przyjazdu.',
   },
+  arrivalPast: {
+    en: 'The date of arrival is in the past. Enter today’s date or a later one.',
+    pl: 'Data przyjazdu już minęła. Podaj dzisiejszą lub późniejszą datę.',
+  },
   notToSign: {
     en: 'The document is not waiting for your signature.',
     pl: 'Ten dokument nie czeka na Twój podpis.',
@@ -65,6 +69,13 @@ const unauthorized = (request: Request) =>
   );
 const invalid = (request: Request, param: string, msg: Wording, status = 422) =>
   HttpResponse.json({ errors: [{ msg: say(request, msg), param }] }, { status });
+
+/**
+ * The calendar day of a moment in the dormitories' time zone, YYYY-MM-DD: an arrival is refused
+ * when its day there is before today's, as the office's own system would count days.
+ */
+const warsawDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(moment);
 
 /** Runs `answer` for the signed-in demo user, or answers 401 (no, unknown or revoked token). */
 function withUser(answer: (userId: string, ctx: Ctx) => Response | Promise<Response>) {
@@ -111,6 +122,8 @@ export const panelHandlers: RequestHandler[] = [
       const value = body?.arrivalTime;
       if (typeof value !== 'string' || Number.isNaN(new Date(value).getTime()))
         return invalid(request, 'arrivalTime', panelWords.arrivalTime);
+      if (warsawDay(new Date(value)) < warsawDay(new Date()))
+        return invalid(request, 'arrivalTime', panelWords.arrivalPast);
       const record = updatePanelRecord(userId, (draft) => {
         draft.arrivalTime = new Date(value).toISOString();
       });

@@ -34,6 +34,11 @@ const invalidDate = {
   pl: 'Podaj istniejącą datę w formacie DD.MM.RRRR, na przykład 01.10.2026',
 };
 const invalidTime = t('invalidTime');
+const pastDate = t('pastDate');
+
+// An arrival is declared ahead: the dates typed are next year's (a fixed one would pass into the
+// past and be refused).
+const nextYear = new Date().getFullYear() + 1;
 
 const answer = form.answerTo('put', arrivalPath);
 
@@ -67,6 +72,11 @@ const cases: (form.FailureCase & { date?: string; time?: string })[] = [
     shown: onFields(invalidDate, invalidTime),
   },
   {
+    kind: 'a date in the past (client check): it says so',
+    date: '01/10/2020',
+    shown: onFields(pastDate, null),
+  },
+  {
     kind: '422 on a field of the form (the server’s words, as sent)',
     fail: answer(422, { errors: [{ msg: serverOnDate.en, param: 'date' }] }),
     shown: onFields(serverOnDate, null),
@@ -80,20 +90,23 @@ const cases: (form.FailureCase & { date?: string; time?: string })[] = [
 ];
 
 describe('arrival-time form: each failure, then a language switch', () => {
-  form.testEachFailureInBothLanguages(cases, async ({ date = '01/10/2026', time = '14:30' }) => {
-    const onSaved = vi.fn();
-    const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
-    if (date) await user.type(screen.getByLabelText(label.date.en), date);
-    if (time) await user.type(screen.getByLabelText(label.time.en), time);
-    await user.click(screen.getByRole('button', { name: t('save').en }));
-    return {
-      i18n,
-      afterwards: () => {
-        expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
-        expect(onSaved).not.toHaveBeenCalled();
-      },
-    };
-  });
+  form.testEachFailureInBothLanguages(
+    cases,
+    async ({ date = `01/10/${nextYear}`, time = '14:30' }) => {
+      const onSaved = vi.fn();
+      const { user, i18n } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />);
+      if (date) await user.type(screen.getByLabelText(label.date.en), date);
+      if (time) await user.type(screen.getByLabelText(label.time.en), time);
+      await user.click(screen.getByRole('button', { name: t('save').en }));
+      return {
+        i18n,
+        afterwards: () => {
+          expect(screen.getByLabelText(label.date.pl)).toHaveValue(date);
+          expect(onSaved).not.toHaveBeenCalled();
+        },
+      };
+    },
+  );
 });
 
 describe('the arrival-time fields on a phone', () => {
@@ -106,7 +119,7 @@ describe('the arrival-time fields on a phone', () => {
     },
   );
 
-  it("saves a date and time typed with the keypad's separator: 01,10,2026 at 14,30", async () => {
+  it("saves a date and time typed with the keypad's separator: 01,10,YYYY at 14,30", async () => {
     let sent: unknown;
     server.use(
       http.put(api(arrivalPath), async ({ request }) => {
@@ -118,10 +131,10 @@ describe('the arrival-time fields on a phone', () => {
     const { user } = renderWithProviders(<ArrivalForm initial={null} onSaved={onSaved} />, {
       language: 'pl',
     });
-    await user.type(screen.getByLabelText(label.date.pl), '01,10,2026');
+    await user.type(screen.getByLabelText(label.date.pl), `01,10,${nextYear}`);
     await user.type(screen.getByLabelText(label.time.pl), '14,30');
     await user.click(screen.getByRole('button', { name: t('save').pl }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent).toEqual({ arrivalTime: new Date(2026, 9, 1, 14, 30).toISOString() });
+    expect(sent).toEqual({ arrivalTime: new Date(nextYear, 9, 1, 14, 30).toISOString() });
   });
 });

@@ -6,6 +6,10 @@ import { server } from '@/mocks/node';
 import * as faults from '@/testing/api-faults';
 import plPanel from '@/i18n/locales/pl/panel.json';
 import { demoUsers, renderPanel } from '../test-utils';
+
+// An arrival is declared ahead: the dates typed are next year's (a fixed one would pass into the
+// past and be refused).
+const nextYear = new Date().getFullYear() + 1;
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
 import './panel-screen';
 import './applications-tab';
@@ -138,7 +142,7 @@ describe('arrival time', () => {
     ).toBeInTheDocument();
 
     await user.clear(date);
-    await user.type(date, '01/10/2026');
+    await user.type(date, `01/10/${nextYear}`);
     const time = within(dialog).getByLabelText('Time of arrival');
     await user.clear(time);
     await user.type(time, '14:30');
@@ -147,18 +151,18 @@ describe('arrival time', () => {
     expect(
       screen.getByText('Arrival time successfully added').closest('[role="status"]'),
     ).not.toBeNull();
-    expect(screen.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeInTheDocument();
+    expect(screen.getByText(`Declared arrival time: 01/10/${nextYear}, 14:30`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and says so when saving fails', async () => {
     faults.answerErrors('put', '/app/panel/arrival-time', 500, [{ msg: 'x', param: 'y' }]);
     const { user } = renderPanel('/panel');
-    const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
+    const dialog = await declareArrival(user, { date: `01/10/${nextYear}`, time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while adding the arrival time',
     );
-    expect(within(dialog).getByLabelText('Date of arrival')).toHaveValue('01/10/2026');
+    expect(within(dialog).getByLabelText('Date of arrival')).toHaveValue(`01/10/${nextYear}`);
     expect(within(dialog).getByLabelText('Time of arrival')).toHaveValue('09:05');
     expect(screen.queryByText('Arrival time successfully added')).not.toBeInTheDocument();
   });
@@ -168,7 +172,7 @@ describe('arrival time', () => {
       mock.put(api('/app/panel/arrival-time'), () => HttpResponse.json({ arrivalTime: null })),
     );
     const { user } = renderPanel('/panel');
-    const dialog = await declareArrival(user, { date: '01/10/2026', time: '09:05' });
+    const dialog = await declareArrival(user, { date: `01/10/${nextYear}`, time: '09:05' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An error occurred while adding the arrival time',
     );
@@ -189,11 +193,11 @@ describe('arrival time', () => {
     expect(within(dialog).getByLabelText('Data przyjazdu')).toHaveAccessibleDescription(
       'Na przykład 01.10.2026 (DD.MM.RRRR). Błąd: Podaj datę przyjazdu',
     );
-    await user.type(within(dialog).getByLabelText('Data przyjazdu'), '01.10.2026');
+    await user.type(within(dialog).getByLabelText('Data przyjazdu'), `01.10.${nextYear}`);
     await user.type(within(dialog).getByLabelText('Godzina przyjazdu'), '14:30');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz czas przyjazdu' }));
     expect(await screen.findByText('Czas przyjazdu został dodany')).toBeInTheDocument();
-    expect(screen.getByText('Twój czas przyjazdu: 01.10.2026, 14:30')).toBeInTheDocument();
+    expect(screen.getByText(`Twój czas przyjazdu: 01.10.${nextYear}, 14:30`)).toBeInTheDocument();
   });
 
   it('shows the Polish failure message', async () => {
@@ -201,7 +205,7 @@ describe('arrival time', () => {
       mock.put(api('/app/panel/arrival-time'), () => new HttpResponse(null, { status: 503 })),
     );
     const { user } = renderPanel('/panel', { language: 'pl' });
-    const dialog = await declareArrival(user, { date: '01.10.2026', time: '14:30' }, 'pl');
+    const dialog = await declareArrival(user, { date: `01.10.${nextYear}`, time: '14:30' }, 'pl');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Nie udało się zapisać czasu przyjazdu',
     );
@@ -266,9 +270,9 @@ describe('arrival time', () => {
       failure: 'The arrival time could not be loaded.',
     });
     expect(within(alert).getByRole('button', { name: 'Declare arrival time' })).toBeVisible();
-    await declareArrival(user, { date: '01/10/2026', time: '14:30' });
+    await declareArrival(user, { date: `01/10/${nextYear}`, time: '14:30' });
     expect(await screen.findByText('Arrival time successfully added')).toBeInTheDocument();
-    expect(screen.getByText('Declared arrival time: 01/10/2026, 14:30')).toBeInTheDocument();
+    expect(screen.getByText(`Declared arrival time: 01/10/${nextYear}, 14:30`)).toBeInTheDocument();
     expect(screen.queryByText('The arrival time could not be loaded.')).not.toBeInTheDocument();
   });
 });
