@@ -12,6 +12,7 @@ import { installableOptions } from './build/installable.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
 import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
+import { shippedEnvironments } from './src/shared/config/environments.ts';
 import { isolatedTestFiles, zoneTestFiles } from './build/test-projects.ts';
 
 const workerFile = fileURLToPath(
@@ -75,12 +76,17 @@ export default defineConfig(({ command, mode }) => {
     gitHash: mode === 'production' ? gitShortHash() : undefined,
     buildDate: new Date(),
   });
-  const earlyReads = earlyReadsApi({
-    demoApi,
-    apiBase: read('VITE_API_BASE'),
-    productionHost: read('VITE_PRODUCTION_HOST'),
-    testHost: read('VITE_TEST_HOST'),
+  // Only the environments this build can run in reach the bundle (issue 37); the unit tests
+  // choose among all three (a build they start is a build).
+  const environmentNames =
+    process.env.VITEST && command === 'serve'
+      ? (['production', 'test', 'local'] as const)
+      : buildEnvironments(read('VITE_ENVIRONMENTS'), demoApi);
+  const environments = shippedEnvironments(environmentNames, {
+    production: read('VITE_PRODUCTION_HOST'),
+    test: read('VITE_TEST_HOST'),
   });
+  const earlyReads = earlyReadsApi({ demoApi, apiBase: read('VITE_API_BASE'), environments });
   // Annotated: the two literal shapes would otherwise union into one Rollup does not accept.
   const input: Record<string, string> = floor
     ? { floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)) }
@@ -101,6 +107,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       __BUILD_VERSION__: JSON.stringify(buildVersion),
       __SERVICE_WORKER__: JSON.stringify(serviceWorker),
+      __ENVIRONMENTS__: JSON.stringify(environments),
     },
     plugins: [
       // Not in the unit tests: they compare the words as written (build/polish-typography.ts).
@@ -113,7 +120,7 @@ export default defineConfig(({ command, mode }) => {
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),
         recaptchaSiteKey: read('VITE_RECAPTCHA_SITE_KEY'),
-        environments: buildEnvironments(read('VITE_ENVIRONMENTS'), demoApi),
+        environments: [...environmentNames],
         demoApi,
       }),
     ],

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { environments } from '../src/shared/config/environments';
+import { buildEnvironments } from './content-security-policy';
 
 // Issue 7: the production index.html carries the Content-Security-Policy and the referrer
 // policy. Built here for real (`vite build`, production mode), once plain and once with a Sentry
@@ -26,7 +27,8 @@ const apiOrigins = Object.values(environments)
   .map((base) => new URL(base).origin);
 const productionApi = new URL(environments.production.apiBase).origin;
 
-type Built = { html: string; policy: Map<string, string[]> };
+/** `html` is the built index.html; `bundle` every script, page and style of the build, joined. */
+type Built = { html: string; policy: Map<string, string[]>; bundle: string };
 
 function build(extraEnv: Record<string, string>): Built {
   const outDir = mkdtempSync(join(tmpdir(), 'csp-build-'));
@@ -44,7 +46,11 @@ function build(extraEnv: Record<string, string>): Built {
       stdio: 'pipe',
     });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    return { html, policy: parsePolicy(html) };
+    const bundle = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|html|css|webmanifest)$/.test(file))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
+      .join('\n');
+    return { html, policy: parsePolicy(html), bundle };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -158,4 +164,37 @@ test('a strict referrer policy: other sites never see routes or query values', (
   const referrer = metaContent(plain.html, 'name', 'referrer');
   expect(referrer).toHaveLength(1);
   expect(['no-referrer', 'same-origin', 'strict-origin']).toContain(referrer[0]);
+});
+
+// Issue 37: the production bundle carried the local demo environment (`/demo-sso.html`,
+// `/api/v1`), which no production build can run in; a build for production alone carried the
+// test environment's addresses too. The builds above, read whole.
+describe('only the environments a build can run in are in its bundle', () => {
+  const addresses = (name: keyof typeof environments) =>
+    Object.values(environments[name]).filter((value) => value.length > 0);
+  const local = ['/demo-sso.html', 'dormitory-portal-local'];
+  const quotedLocalApi = /["'`]\/api\/v1["'`]/;
+
+  test('a production build by default: production and test, nothing of the local demo', () => {
+    for (const address of [...addresses('production'), ...addresses('test')])
+      expect(plain.bundle.includes(address), address).toBe(true);
+    for (const marker of local) expect(plain.bundle.includes(marker), marker).toBe(false);
+    expect(quotedLocalApi.test(plain.bundle), 'the local API base').toBe(false);
+  });
+
+  test('VITE_ENVIRONMENTS=production: production alone, no test host or address', () => {
+    for (const address of addresses('production'))
+      expect(withSentry.bundle.includes(address), address).toBe(true);
+    for (const address of [...addresses('test'), 'akademiki-test.uczelnia.edu.pl', ...local])
+      expect(withSentry.bundle.includes(address), address).toBe(false);
+    expect(quotedLocalApi.test(withSentry.bundle), 'the local API base').toBe(false);
+  });
+
+  test('a build without the demo API may not list the local environment', () => {
+    expect(buildEnvironments(undefined, false)).toEqual(['production', 'test']);
+    expect(buildEnvironments(undefined, true)).toEqual(['local']);
+    expect(buildEnvironments(' production ,production', false)).toEqual(['production']);
+    expect(() => buildEnvironments('production,local', false)).toThrow(/local/);
+    expect(buildEnvironments('local,production', true)).toEqual(['local', 'production']);
+  });
 });

@@ -45,7 +45,8 @@ const allEnvironments = Object.keys(environments) as EnvironmentName[];
 /**
  * VITE_ENVIRONMENTS (comma-separated: production, test, local). By default a demo build runs
  * only locally (its API is the embedded demo); any other build may be opened on the production
- * host, the test host or elsewhere (local), as product.md §9 has it.
+ * host or the test host, as product.md §9 has it. A build without the demo API never runs in the
+ * local environment (decision 012: another host is production), so it may not list it.
  */
 export function buildEnvironments(value: string | undefined, demoApi: boolean): EnvironmentName[] {
   const listed = (value ?? '')
@@ -55,8 +56,10 @@ export function buildEnvironments(value: string | undefined, demoApi: boolean): 
   for (const name of listed)
     if (!allEnvironments.includes(name as EnvironmentName))
       throw new Error(`VITE_ENVIRONMENTS: unknown environment "${name}"`);
-  if (listed.length) return listed as EnvironmentName[];
-  return demoApi ? ['local'] : allEnvironments;
+  if (!demoApi && listed.includes('local'))
+    throw new Error('VITE_ENVIRONMENTS: "local" is the demo API\'s, and this build has none');
+  if (listed.length) return [...new Set(listed)] as EnvironmentName[];
+  return demoApi ? ['local'] : allEnvironments.filter((name) => name !== 'local');
 }
 
 function directivesFor(input: CspInput): Record<string, string[]> {

@@ -1,5 +1,5 @@
 // Relative imports without dependencies: vite.config.ts loads this file.
-import { defaultHosts, environments } from '../config/environments.ts';
+import { environmentForHost, type ShippedEnvironments } from '../config/environments.ts';
 import { paths } from '../config/paths.ts';
 import {
   defaultPanelTab,
@@ -47,24 +47,25 @@ export {
  */
 export type EarlyReadsApi = { byHost: Record<string, string>; otherwise: string };
 
-/** The table above from the build's variables, as env.ts reads them (demo builds: none). */
+/**
+ * The table above from the build's variables and the environments it can run in, as env.ts
+ * reads them (demo builds: none).
+ */
 export function earlyReadsApi(variables: {
   demoApi: boolean;
   apiBase?: string | undefined;
-  productionHost?: string | undefined;
-  testHost?: string | undefined;
+  environments: ShippedEnvironments;
 }): EarlyReadsApi | null {
   if (variables.demoApi) return null;
-  const given = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-  const override = given(variables.apiBase);
+  const override = variables.apiBase?.trim();
   if (override) return { byHost: {}, otherwise: override };
-  return {
-    byHost: {
-      [given(variables.productionHost) ?? defaultHosts.production]: environments.production.apiBase,
-      [given(variables.testHost) ?? defaultHosts.test]: environments.test.apiBase,
-    },
-    otherwise: environments.production.apiBase,
-  };
+  const shipped = variables.environments;
+  const byHost: Record<string, string> = {};
+  for (const environment of Object.values(shipped))
+    if (environment.host) byHost[environment.host] = environment.apiBase;
+  // What env.ts picks on any other host.
+  const otherwise = shipped[environmentForHost('', shipped, false)]?.apiBase ?? '';
+  return { byHost, otherwise };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { environments } from './environments';
+import { environmentForHost, environments, shippedEnvironments } from './environments';
 
 type HappyWindow = Window & { happyDOM: { setURL(url: string): void } };
 // happy-dom's window has `happyDOM`, which lib.dom's Window type cannot know of.
@@ -60,5 +60,52 @@ describe('environment by host (product.md §9)', () => {
     expect(env.name).toBe('production');
     expect(env.apiBase).toBe('https://staging-api.example/api/v1');
     expect(env.loginSystemId).toBe(environments.production.loginSystemId);
+  });
+});
+
+// Issue 37: a bundle holds only the environments it can run in (VITE_ENVIRONMENTS; a real build
+// never the local one), and picks among those.
+describe('environment by host among those a build carries', () => {
+  const production = 'akademiki.uczelnia.edu.pl';
+  const test = 'akademiki-test.uczelnia.edu.pl';
+  const elsewhere = 'preview-1234.uczelnia.edu.pl';
+
+  it.each([
+    [
+      ['production', 'test'],
+      false,
+      [production, test, elsewhere],
+      ['production', 'test', 'production'],
+    ],
+    [
+      ['production'],
+      false,
+      [production, test, elsewhere],
+      ['production', 'production', 'production'],
+    ],
+    [['test'], false, [production, test, elsewhere], ['test', 'test', 'test']],
+    [['local'], true, [production, test, elsewhere], ['local', 'local', 'local']],
+    [
+      ['production', 'local'],
+      true,
+      [production, test, elsewhere],
+      ['production', 'local', 'local'],
+    ],
+  ] as const)('a build with %j (demo API: %s) on %j uses %j', (names, demo, hosts, expected) => {
+    const shipped = shippedEnvironments(names);
+    expect(Object.keys(shipped)).toEqual(names);
+    expect(hosts.map((host) => environmentForHost(host, shipped, demo))).toEqual(expected);
+  });
+
+  it('names each real environment with its host, the build may move them', () => {
+    const shipped = shippedEnvironments(['production', 'test'], {
+      production: ' portal.example ',
+      test: '',
+    });
+    expect(shipped.production?.host).toBe('portal.example');
+    expect(shipped.test?.host).toBe(test);
+    expect(environmentForHost('portal.example', shipped, false)).toBe('production');
+    expect(environmentForHost(production, shipped, false)).toBe('production');
+    expect(shippedEnvironments(['local']).local?.host).toBeUndefined();
   });
 });

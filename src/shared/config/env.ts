@@ -3,9 +3,10 @@
  * Environments (product.md §9): the page's host name picks production or test. A build that
  * carries the demo API (dev server, demo build) uses the local demo environment on any other
  * host; a real build on an unexpected host uses production (decision 012), never the demo.
+ * The build defines only the environments it can run in (`__ENVIRONMENTS__`, vite.config.ts).
  */
 
-import { defaultHosts, environments, type Environment, type EnvironmentName } from './environments';
+import { environmentForHost, type Environment } from './environments';
 
 const raw = import.meta.env;
 
@@ -14,22 +15,15 @@ function readString(name: string, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback;
 }
 
-export const PRODUCTION_HOST = readString('VITE_PRODUCTION_HOST', defaultHosts.production);
-export const TEST_HOST = readString('VITE_TEST_HOST', defaultHosts.test);
-
 /** True in the dev server and the demo build, the only builds with the embedded demo API. */
 const demoBuild = raw.VITE_DEMO_API === 'true';
 
-export function environmentForHost(hostname: string, demo = demoBuild): EnvironmentName {
-  if (hostname === PRODUCTION_HOST) return 'production';
-  if (hostname === TEST_HOST) return 'test';
-  return demo ? 'local' : 'production';
-}
-
 function resolveEnvironment(): Environment {
   const hostname = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
-  const name = environmentForHost(hostname);
-  const base = environments[name];
+  const name = environmentForHost(hostname, __ENVIRONMENTS__, demoBuild);
+  const shipped = __ENVIRONMENTS__[name];
+  if (!shipped) throw new Error(`No settings for the ${name} environment`);
+  const { host: _host, ...base } = shipped;
   return {
     name,
     ...base,

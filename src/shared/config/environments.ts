@@ -24,8 +24,11 @@ export type Environment = {
   centralLogoutUrl: string;
 };
 
+/** A constant of its own: an import of it alone brings no other environment's address along. */
+export const defaultProductionHost = 'akademiki.uczelnia.edu.pl';
+
 export const defaultHosts = {
-  production: 'akademiki.uczelnia.edu.pl',
+  production: defaultProductionHost,
   test: 'akademiki-test.uczelnia.edu.pl',
 } as const;
 
@@ -55,3 +58,52 @@ export const environments: Record<EnvironmentName, Omit<Environment, 'name'>> = 
     centralLogoutUrl: '/demo-sso.html',
   },
 };
+
+/**
+ * What a build carries of one environment: its settings and, for the two real ones, the page host
+ * that selects it.
+ */
+export type ShippedEnvironment = Omit<Environment, 'name'> & { host?: string };
+export type ShippedEnvironments = Partial<Record<EnvironmentName, ShippedEnvironment>>;
+
+/**
+ * The environments a build can run in, each with the host that picks it. vite.config.ts defines
+ * the result as `__ENVIRONMENTS__`, so a bundle holds these and nothing of the others (issue 37:
+ * a production bundle carried the local demo's `/demo-sso.html` and `/api/v1`).
+ */
+export function shippedEnvironments(
+  names: readonly EnvironmentName[],
+  hosts: { production?: string | undefined; test?: string | undefined } = {},
+): ShippedEnvironments {
+  const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const hostOf = {
+    production: given(hosts.production) ?? defaultHosts.production,
+    test: given(hosts.test) ?? defaultHosts.test,
+  };
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      name === 'local' ? { ...environments.local } : { ...environments[name], host: hostOf[name] },
+    ]),
+  );
+}
+
+/**
+ * product.md §9 and decision 012: the production and the test host pick their environment; any
+ * other host is the local demo in a build that carries the demo API, else production. A build
+ * without an environment (VITE_ENVIRONMENTS) cannot pick it: another host then gets the
+ * build's own (a test-only build uses the test API everywhere).
+ */
+export function environmentForHost(
+  hostname: string,
+  shipped: ShippedEnvironments,
+  demo: boolean,
+): EnvironmentName {
+  if (shipped.production && shipped.production.host === hostname) return 'production';
+  if (shipped.test && shipped.test.host === hostname) return 'test';
+  if (demo && shipped.local) return 'local';
+  if (shipped.production) return 'production';
+  const [first] = Object.keys(shipped) as EnvironmentName[];
+  if (!first) throw new Error('A build with no environment to run in');
+  return first;
+}

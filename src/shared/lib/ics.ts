@@ -1,4 +1,4 @@
-import { defaultHosts } from '@/shared/config/environments';
+import { defaultProductionHost } from '@/shared/config/environments';
 
 /**
  * "Add to calendar" files (RFC 5545). Loaded on a button's press, never with a screen.
@@ -27,7 +27,7 @@ export type CalendarEvent = {
 
 export const calendarTimeZone = 'Europe/Warsaw';
 
-const uidDomain = defaultHosts.production;
+const uidDomain = defaultProductionHost;
 
 /** Standard rules since 1996: summer time from the last Sunday of March to that of October. */
 const vtimezone = [
