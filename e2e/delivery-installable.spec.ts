@@ -215,33 +215,56 @@ test.describe('installable production build', () => {
     expect(left).not.toContain('jkowalski');
     expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([]);
   });
-  test('offline, the panel keeps what this session loaded, with its time, in en and pl', async ({
+  test('offline, one notice for the page: what this session loaded stays, the rest waits, en and pl', async ({
     page,
     context,
   }) => {
     await signInResident(page, '/panel?tab=fees');
     await controlledByWorker(page);
     const tabs = page.getByRole('tablist');
-    const feesPanel = page.getByRole('tabpanel');
-    await expect(feesPanel.getByRole('table').first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
+    const tabPanel = page.getByRole('tabpanel');
+    await expect(tabPanel.getByRole('table').first()).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(notice).toHaveCount(0);
     await context.setOffline(true);
-    const note = page.getByRole('status').filter({ hasText: 'You are offline' });
-    await expect(note).toContainText(/Showing what was loaded at .*\d{1,2}:\d{2}/);
-    await expect(feesPanel.getByRole('table').first()).toBeVisible();
-    // A tab this session never loaded says it cannot be loaded, and why.
+    await expect(notice).toContainText('What this page has already loaded stays on screen.');
+    await expect(tabPanel.getByText(/^Loaded at .*\d{1,2}:\d{2}/)).toBeVisible();
+    await expect(tabPanel.getByRole('table').first()).toBeVisible();
+    // A tab this session never loaded waits, quietly: no failure of its own, no second notice.
     await tabs.getByRole('tab', { name: 'Documents' }).click();
-    await expect(page.getByRole('alert').first()).toContainText('Check your internet connection');
-    await tabs.getByRole('tab', { name: 'Fees' }).click();
-    await expect(note).toBeVisible();
+    await expect(tabPanel).toContainText('Documents will load when the connection is back.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('You are offline')).toHaveCount(1);
     await page.getByRole('button', { name: 'Polski', exact: true }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Brak połączenia z internetem' }),
-    ).toContainText(/Widzisz dane wczytane .*\d{1,2}:\d{2}/);
-    // Back online, the read the switch asked for offline is asked again with Try again.
+    ).toContainText('To, co strona już wczytała, zostaje na ekranie.');
+    await expect(tabPanel).toContainText('Nie wczytano jeszcze dokumentów.');
+    // Back online, what waited loads by itself, and the notice goes.
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(tabPanel.getByRole('heading', { name: 'Czekają na Twój podpis' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toHaveCount(0);
+  });
+
+  test('reloaded without a connection, the panel is one notice and quiet lines, no red boxes', async ({
+    page,
+    context,
+  }) => {
+    await signInResident(page, '/panel?tab=fees');
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForApp(page);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText(
+      'Fees will load when the connection is back.',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('You are offline')).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(page.locator('.balance__amount')).toHaveText('PLN\u00a01,444.61');
+    await expect(notice).toHaveCount(0);
   });
 
   // Issue 26 (decision 015): the head script's reads and the early painter, under the header CSP.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   clearDemoApiFault,
   expect,
+  expectNoAxeViolations,
   openAsResident,
   openRoute,
   setDemoApiFault,
@@ -69,6 +70,40 @@ test.describe('the browser itself offline', () => {
     await tryAgain(page).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /hotel booking/i })).toBeVisible();
     await expect(page.getByLabel(/^verification code/i)).toBeVisible();
+  });
+});
+
+test.describe('signing in offline (issue 33)', () => {
+  test('stays in the portal and says the university login needs a connection, en and pl', async ({
+    page,
+    context,
+  }) => {
+    await openRoute(page, '/');
+    const start = page.url();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign in to the resident panel' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(notice).toContainText(
+      'Signing in needs a connection: the university login is on the internet.',
+    );
+    await expect(page.locator('.offline-notice')).toBeFocused();
+    expect(page.url()).toBe(start);
+    await expectNoAxeViolations(page, 'sign-in offline en');
+    // The demo build keeps no copy of the other language's words offline (the production
+    // build's worker does): switch while online.
+    await context.setOffline(false);
+    await switchLanguage(page, 'pl');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Zaloguj się do panelu mieszkańca' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toContainText(
+      'Logowanie wymaga połączenia z internetem',
+    );
+    expect(page.url()).toBe(start);
+    await expectNoAxeViolations(page, 'sign-in offline pl');
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zaloguj się do panelu mieszkańca' }).click();
+    await page.waitForURL(/demo-sso\.html/);
   });
 });
 

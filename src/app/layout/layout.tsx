@@ -10,6 +10,7 @@ import { GenericErrorScreen } from '../routes/generic-error-screen';
 import { announceScreenChange } from '../screen-changed';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 /** After an in-app navigation, focus the new screen's main region so screen readers follow. */
 function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <ErrorBoundary
           FallbackComponent={GenericErrorScreen}

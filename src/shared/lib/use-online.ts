@@ -20,3 +20,20 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/** Dispatched on window when an action that needs the network was not started offline. */
+export const connectionNeededEvent = 'dormitory:connection-needed';
+
+/** What was not started: the page's offline notice says why (app/layout/offline-notice.tsx). */
+export type ConnectionNeeded = 'signIn';
+
+/**
+ * True when the browser is surely offline, after telling the page that `what` needs a
+ * connection: the caller then does not start it. Leaving for another site offline (the
+ * university login) would end on the browser's own error page, which says nothing of why.
+ */
+export function refusedOffline(what: ConnectionNeeded): boolean {
+  if (navigator.onLine) return false;
+  window.dispatchEvent(new CustomEvent<ConnectionNeeded>(connectionNeededEvent, { detail: what }));
+  return true;
+}

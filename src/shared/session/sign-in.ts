@@ -1,6 +1,7 @@
 import { env } from '@/shared/config/env';
 import { hasStrings } from '@/shared/lib/response-shape';
 import { isAppRoute, paths } from '@/shared/config/paths';
+import { refusedOffline } from '@/shared/lib/use-online';
 import { browserLocation, isLeavingApp } from './browser-location';
 import { createCodeVerifier, s256Challenge } from './pkce';
 
@@ -98,7 +99,7 @@ export function redirectToSignIn(returnTo: string = browserLocation.currentRoute
 }
 
 export function startSignIn(returnTo: string = browserLocation.currentRoute()): Promise<void> {
-  if (isLeavingApp()) return Promise.resolve();
+  if (isLeavingApp() || refusedOffline('signIn')) return Promise.resolve();
   const nonce = randomNonce();
   const verifier = createCodeVerifier();
   try {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { QueryErrorAlert, QueryState } from './query-state';
 
@@ -23,13 +23,13 @@ const refetchFailedOffline = (refetch = vi.fn()): Query => ({
   error: { status: 'NETWORK', data: null },
   refetch,
 });
-const neverLoadedOffline: Query = {
+const neverLoadedOffline = (refetch = vi.fn()): Query => ({
   isLoading: false,
   isFetching: false,
   isError: true,
   error: { status: 'NETWORK', data: null },
-  refetch: vi.fn(),
-};
+  refetch,
+});
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -38,45 +38,113 @@ function goOffline(offline: boolean) {
   });
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const view = (query: Query) => (
   <QueryState queries={[query]} what="fees">
     {() => <p>Rent: 800 zł</p>}
   </QueryState>
 );
 
-describe('QueryState offline (decision 013)', () => {
+describe('QueryState offline (decision 013, issue 33: one notice for the page)', () => {
   it.each([
-    ['en', 'You are offline', 'Showing what was loaded at 26/11/2026, 14:32.'],
-    ['pl', 'Brak połączenia z internetem', 'Widzisz dane wczytane 26.11.2026, 14:32.'],
+    ['en', 'Loaded at 26/11/2026, 14:32. It may have changed since.'],
+    ['pl', 'Wczytano 26.11.2026, 14:32. Od tego czasu dane mogły się zmienić.'],
   ] as const)(
-    '%s: keeps what was loaded on screen, marked with the time it was loaded',
-    (language, title, sentence) => {
+    '%s: keeps what was loaded on screen, quietly marked with its time, no notice of its own',
+    (language, sentence) => {
       renderWithProviders(view(loaded()), { language });
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
       goOffline(true);
-      const note = screen.getByRole('status');
-      expect(note).toHaveTextContent(title);
-      expect(note).toHaveTextContent(sentence);
+      expect(screen.getByText(sentence)).toBeInTheDocument();
       expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
-      goOffline(false);
+      // The page's notice (app/layout/offline-notice.tsx) says "offline", once.
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      goOffline(false);
+      expect(screen.queryByText(sentence)).not.toBeInTheDocument();
       expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
     },
   );
 
-  it('a refetch that found no network keeps the last answer, with Try again', async () => {
+  it.each([
+    ['en', 'Fees will load when the connection is back.'],
+    ['pl', 'Nie wczytano jeszcze opłat. Strona zrobi to sama, gdy wróci połączenie.'],
+  ] as const)(
+    '%s: what was never loaded says, quietly, that it loads when the connection is back',
+    (language, sentence) => {
+      const what = language === 'en' ? 'fees' : 'opłat';
+      const refetch = vi.fn();
+      goOffline(true);
+      const { rerender } = renderWithProviders(
+        <QueryState queries={[neverLoadedOffline(refetch)]} what={what}>
+          {() => <p>Rent: 800 zł</p>}
+        </QueryState>,
+        { language },
+      );
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      goOffline(false);
+      // Asked again by itself, and shown loading, not as the failure it was.
+      expect(refetch).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+      rerender(
+        <QueryState
+          queries={[{ ...neverLoadedOffline(refetch), isFetching: true, isLoading: false }]}
+          what={what}
+        >
+          {() => <p>Rent: 800 zł</p>}
+        </QueryState>,
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      rerender(
+        <QueryState queries={[loaded()]} what={what}>
+          {() => <p>Rent: 800 zł</p>}
+        </QueryState>,
+      );
+      expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+    },
+  );
+
+  it('a read that fails again once back online is shown as the failure it is', () => {
+    const refetch = vi.fn();
+    goOffline(true);
+    const { rerender } = renderWithProviders(view(neverLoadedOffline(refetch)));
+    goOffline(false);
+    rerender(view({ ...neverLoadedOffline(refetch), isFetching: true }));
+    rerender(view({ ...neverLoadedOffline(refetch), error: { status: 500, data: {} } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Fees could not be loaded.');
+  });
+
+  it('a refetch that failed offline keeps the last answer, and is asked again once back', () => {
+    const refetch = vi.fn();
+    goOffline(true);
+    renderWithProviders(view(refetchFailedOffline(refetch)));
+    expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    goOffline(false);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+  });
+
+  it('with a connection the browser claims, a refetch that found none says so, with Try again', async () => {
     const refetch = vi.fn();
     const { user } = renderWithProviders(view(refetchFailedOffline(refetch)));
     expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing what was loaded at 26/11/2026, 14:32.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('what this session never loaded says it could not be loaded, and why', () => {
-    goOffline(true);
-    renderWithProviders(view(neverLoadedOffline));
+  it('with a connection the browser claims, what was never loaded says why it failed', () => {
+    renderWithProviders(view(neverLoadedOffline()));
     expect(screen.getByRole('alert')).toHaveTextContent('Fees could not be loaded.');
     expect(screen.getByRole('alert')).toHaveTextContent('Check your internet connection');
     expect(screen.queryByText('Rent: 800 zł')).not.toBeInTheDocument();
@@ -93,13 +161,22 @@ describe('QueryState offline (decision 013)', () => {
       </QueryState>,
     );
     goOffline(true);
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByText(/^Loaded at/)).toHaveLength(1);
     expect(screen.getByText('Port 12')).toBeInTheDocument();
   });
 
-  it('QueryErrorAlert: the note instead of the failure when the last answer is kept', () => {
-    renderWithProviders(<QueryErrorAlert queries={[refetchFailedOffline()]} what="fees" />);
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+  it('QueryErrorAlert: offline, the time of the kept answer or the quiet line, never a failure', () => {
+    goOffline(true);
+    renderWithProviders(
+      <>
+        <QueryErrorAlert queries={[refetchFailedOffline()]} what="fees" />
+        <QueryErrorAlert queries={[neverLoadedOffline()]} what="the list of document types" />
+      </>,
+    );
+    expect(screen.getByText(/^Loaded at 26\/11\/2026, 14:32/)).toBeInTheDocument();
+    expect(
+      screen.getByText('The list of document types will load when the connection is back.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

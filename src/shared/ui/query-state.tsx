@@ -151,10 +151,12 @@ export function QueryErrorAlert({
 } & FailureNaming &
   FailureOptions) {
   const { failure, retry } = useFailureWithRetry(queries);
-  const offlineSince = useOfflineSince(queries, failure);
+  const offline = useOffline(queries, failure);
   const title = useFailureTitle(what, failureTitle);
-  if (offlineSince !== null)
-    return <OfflineNote loadedAt={offlineSince} failure={failure} onRetry={retry} />;
+  if (offline?.kind === 'loaded')
+    return <OfflineNote loadedAt={offline.loadedAt} failure={failure} onRetry={retry} />;
+  if (offline?.kind === 'waiting') return <WaitingForConnection what={what} />;
+  if (offline?.kind === 'resuming' || offline?.kind === 'refreshing') return null;
   return failure ? (
     <FailureAlert title={title} failure={failure} onRetry={retry} {...options} />
   ) : null;
@@ -190,41 +192,97 @@ export function QueryState({
   // on screen until it is ready. Content already loaded at mount renders at once.
   const stillShowingLoading = useDeferredValue(loading);
   const title = useFailureTitle(what, failureTitle);
-  const offlineSince = useOfflineSince(queries, failure);
-  if (offlineSince !== null)
+  const offline = useOffline(queries, failure);
+  if (offline?.kind === 'loaded')
     return (
       <>
-        <OfflineNote loadedAt={offlineSince} failure={failure} onRetry={retry} />
+        <OfflineNote loadedAt={offline.loadedAt} failure={failure} onRetry={retry} />
         <OfflineNoteAbove.Provider value={true}>{children()}</OfflineNoteAbove.Provider>
       </>
     );
-  if (failure) return <FailureAlert title={title} failure={failure} onRetry={retry} {...options} />;
-  if (loading || stillShowingLoading)
+  if (offline?.kind === 'refreshing') return <>{children()}</>;
+  if (offline?.kind === 'waiting') return <WaitingForConnection what={what} />;
+  if (failure && offline?.kind !== 'resuming')
+    return <FailureAlert title={title} failure={failure} onRetry={retry} {...options} />;
+  if (loading || stillShowingLoading || offline?.kind === 'resuming')
     return <LoadingState label={loadingLabel ?? t('queryState.loading', { what })} />;
   return <>{children()}</>;
 }
 
 /**
- * Offline, what this session has already loaded stays on screen (decision 013), marked with the
- * time it was loaded: the oldest of the answers shown. Null when something shown was never
- * loaded, or when the connection is there and nothing failed for want of it.
+ * How a part of the page stands offline (decision 013, issue 33). The page says once, in its
+ * notice (app/layout/offline-notice.tsx), that the browser is offline; each part then says only
+ * what concerns it:
+ * - `loaded`: what this session loaded stays on screen, marked with the time it was loaded (the
+ *   oldest of the answers shown). Also when the browser claims a connection but a read of loaded
+ *   data found none: no page notice is up then, so this part's note says it.
+ * - `waiting`: never loaded, and offline: one quiet line that it loads when the connection is
+ *   back, never a red failure per part.
+ * - `resuming`, `refreshing`: the connection is back and the reads that failed for want of it are
+ *   asked again: a part that was waiting shows them loading, not their old failure; a loaded part
+ *   stays as it is until the answers replace it.
  */
-function useOfflineSince(queries: readonly QueryLike[], failure: Failure | null): number | null {
+type Offline =
+  | { kind: 'loaded'; loadedAt: number }
+  | { kind: 'waiting' }
+  | { kind: 'resuming' }
+  | { kind: 'refreshing' };
+
+function useOffline(queries: readonly QueryLike[], failure: Failure | null): Offline | null {
   const online = useOnline();
+  const resuming = useResumeWhenBackOnline(queries, online);
   const offlineFailure = failure !== null && apiFailureKind(failure.error) === 'offline';
-  if (online && !offlineFailure) return null;
   if (failure && !offlineFailure) return null;
   const times = queries.map((query) =>
     query.data === undefined ? undefined : query.fulfilledTimeStamp,
   );
-  if (times.length === 0 || times.some((time) => time === undefined)) return null;
-  return Math.min(...(times as number[]));
+  const loadedAt =
+    times.length > 0 && times.every((time) => time !== undefined) ? Math.min(...times) : null;
+  if (resuming) return { kind: loadedAt === null ? 'resuming' : 'refreshing' };
+  if (online && !offlineFailure) return null;
+  if (loadedAt !== null) return { kind: 'loaded', loadedAt };
+  return !online && offlineFailure ? { kind: 'waiting' } : null;
+}
+
+const failedOffline = (query: QueryLike) =>
+  query.isError && apiFailureKind(query.error) === 'offline';
+
+/**
+ * When the browser comes back online, asks again for each read that failed for want of a
+ * connection, and says it is doing so (true) until those reads have been out and settled.
+ */
+function useResumeWhenBackOnline(queries: readonly QueryLike[], online: boolean): boolean {
+  const [seenOnline, setSeenOnline] = useState(online);
+  const [phase, setPhase] = useState<'asking' | 'fetching' | null>(null);
+  if (online !== seenOnline) {
+    setSeenOnline(online);
+    setPhase(online && queries.some(failedOffline) ? 'asking' : null);
+  }
+  const fetching = queries.some((query) => query.isFetching ?? query.isLoading);
+  if (phase === 'asking' && fetching) setPhase('fetching');
+  if (phase === 'fetching' && !fetching) setPhase(null);
+  const latest = useRef(queries);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    latest.current = queries;
+  });
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!cameBack) return;
+    for (const query of latest.current) if (failedOffline(query)) void query.refetch();
+  }, [online]);
+  return phase !== null;
 }
 
 /** Set under a QueryState that shows the offline note, so one nested inside it does not repeat it. */
 const OfflineNoteAbove = createContext(false);
 
-/** "You are offline. Showing what was loaded at …", with Try again when a read failed. */
+/**
+ * Offline (the page's notice says so): "Loaded at …", quietly. With a connection the browser
+ * claims but a read that found none: "You are offline. Showing what was loaded at …", with Try
+ * again.
+ */
 function OfflineNote({
   loadedAt,
   failure,
@@ -235,16 +293,29 @@ function OfflineNote({
   onRetry: () => void;
 }) {
   const { t, i18n } = useTranslation('common');
-  if (useContext(OfflineNoteAbove) && !failure) return null;
+  const online = useOnline();
+  const time = formatDateTime(loadedAt, i18n.language);
+  if (useContext(OfflineNoteAbove) && !(online && failure)) return null;
+  if (!online) return <p className="offline-part">{t('offline.loadedAt', { time })}</p>;
   return (
     <Alert tone="warning" title={t('offline.title')}>
-      <p>{t('offline.shownAsLoaded', { time: formatDateTime(loadedAt, i18n.language) })}</p>
+      <p>{t('offline.shownAsLoaded', { time })}</p>
       {failure ? (
         <Button variant="secondary" busy={failure.busy} onClick={onRetry}>
           {t('actions.tryAgain')}
         </Button>
       ) : null}
     </Alert>
+  );
+}
+
+/** Never loaded, and offline: it loads by itself when the connection is back. */
+function WaitingForConnection({ what }: { what: string | undefined }) {
+  const { t } = useTranslation('common');
+  return (
+    <p className="offline-part">
+      {what ? t('offline.waiting', { what, What: capitalise(what) }) : t('offline.waitingPart')}
+    </p>
   );
 }
 
