@@ -131,7 +131,14 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
     'true',
   );
   await expect(page).toHaveURL(/tab=internet&historical=1/);
-  await expect(page.getByText(/^New MAC address 3c:52:82:1a:4f:91 was sent/)).toBeVisible();
+  // The new address waits for approval; the old one is still the current one.
+  const allocation = page.getByRole('region', { name: 'Connection allocation' });
+  await expect(allocation.locator('dt:has-text("Current MAC address") + dd')).toHaveText(
+    '3c:52:82:1a:4f:90',
+  );
+  await expect(allocation.locator('dt:has-text("Waiting for approval") + dd')).toHaveText(
+    /^3c:52:82:1a:4f:91, sent on /,
+  );
   await expect(page.getByText(`Declared arrival time: 01/10/${nextYear}, 14:30`)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Documents' }).click();

@@ -115,9 +115,12 @@ describe('demo MAC registration', () => {
     ['33:33:00:00:00:01', 'A multicast MAC address cannot be registered.'],
     [
       '3C-52-82-1A-4F-91',
-      'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.',
+      'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90.',
     ],
-    ['3c:52:82:1a:4f', 'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.'],
+    [
+      '3c:52:82:1a:4f',
+      'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90.',
+    ],
   ])('refuses %s like a real server', async (mac, msg) => {
     expect(
       await call('POST', '/app/panel/network/mac', { mac, regulationsAccepted: true }),

@@ -45,8 +45,8 @@ export const panelWords = {
     pl: 'Zaakceptuj regulamin sieci.',
   },
   macFormat: {
-    en: 'Enter the MAC address as 6 pairs of characters, like 3c:52:82:1a:4f:90.',
-    pl: 'Podaj adres MAC jako 6 par znaków, np. 3c:52:82:1a:4f:90.',
+    en: 'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90.',
+    pl: 'Podaj adres MAC jako 6 par znaków (cyfry 0–9 i litery a–f), na przykład 3c:52:82:1a:4f:90.',
   },
   macZero: {
     en: 'The all-zero MAC address cannot be registered.',

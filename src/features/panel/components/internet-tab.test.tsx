@@ -27,7 +27,9 @@ describe('internet tab', () => {
     expect(term('Dormitory')).toHaveTextContent('DS Akademik');
     expect(term('Room')).toHaveTextContent('214');
     expect(term('Socket')).toHaveTextContent('214-2');
-    expect(term('Registered MAC address')).toHaveTextContent('3c:52:82:1a:4f:90');
+    expect(term('Current MAC address')).toHaveTextContent('3c:52:82:1a:4f:90');
+    // Nothing waits for approval: no such row.
+    expect(screen.queryByText('Waiting for approval', { selector: 'dt' })).toBeNull();
     expect(await screen.findByText('IPv4 address', { selector: 'dt' })).toBeInTheDocument();
     expect(term('IPv4 address')).toHaveTextContent('10.21.14.37');
     expect(term('Mask')).toHaveTextContent('255.255.252.0');
@@ -130,13 +132,13 @@ describe('internet tab', () => {
     ['', 'Enter the MAC address of your wired network adapter'],
     [
       '3c:52:82:1a:4f',
-      'Enter a MAC address of six pairs of hexadecimal digits, for example 3c:52:82:1a:4f:90',
+      'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90',
     ],
     ['00:00:00:00:00:00', 'The all-zero address 00:00:00:00:00:00 cannot be registered'],
     ['FF-FF-FF-FF-FF-FF', 'The broadcast address ff:ff:ff:ff:ff:ff cannot be registered'],
     [
       '01:00:5e:00:00:01',
-      "This is a multicast (group) address, not a device's own address; it cannot be registered",
+      'This is a group (multicast) address, not your adapter’s own; check the address and type it again',
     ],
   ])('refuses the MAC "%s"', async (mac, message) => {
     const { user } = renderPanel('/panel?tab=internet');
@@ -148,7 +150,7 @@ describe('internet tab', () => {
     const summary = await screen.findByRole('alert', { name: /there is a problem/i });
     expect(within(summary).getByRole('link')).toHaveTextContent(message);
     expect(screen.getByLabelText(/^MAC address/)).toHaveAccessibleDescription(
-      new RegExp(message.slice(0, 20)),
+      new RegExp(message.slice(0, 20).replace(/[()]/g, '\\$&')),
     );
   });
 
@@ -164,25 +166,67 @@ describe('internet tab', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('normalises and sends the MAC to the network administrators, and says so', async () => {
-    const sent = keepSentJson('POST', '/network/mac');
-    const { user } = renderPanel('/panel?tab=internet');
-    await user.click(
-      await screen.findByRole('checkbox', { name: /accept the network regulations/i }),
+  it.each([
+    {
+      language: 'en',
+      accept: /accept the network regulations/i,
+      submit: 'Send to the network administrators',
+      said: 'MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators. It will work once they apply it.',
+      current: 'Current MAC address',
+      waiting: 'Waiting for approval',
+      pending: /^3c:52:82:1a:4f:91, sent on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/,
+      note: 'The network administrators apply the new address, usually within one working day; until then the current one stays in use.',
+    },
+    {
+      language: 'pl',
+      accept: /akceptuję regulamin sieci/i,
+      submit: 'Wyślij do administratorów sieci',
+      said: 'Adres MAC 3c:52:82:1a:4f:91 został wysłany do administratorów sieci. Zacznie działać, gdy go wprowadzą.',
+      current: 'Obecny adres MAC',
+      waiting: 'Czeka na zatwierdzenie',
+      pending: /^3c:52:82:1a:4f:91, wysłany \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+      note: 'Administratorzy sieci wprowadzają nowy adres zwykle w ciągu jednego dnia roboczego; do tego czasu działa obecny.',
+    },
+  ] as const)(
+    '$language: sends the MAC normalised; the new one then waits for approval, the old one current',
+    async ({ language, accept, submit, said, current, waiting, pending, note }) => {
+      const sent = keepSentJson('POST', '/network/mac');
+      const { user } = renderPanel('/panel?tab=internet', { language });
+      await user.click(await screen.findByRole('checkbox', { name: accept }));
+      await user.type(screen.getByRole('textbox', { name: /MAC/ }), '3C52.821A.4F91');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(sent).toEqual([{ mac: '3c:52:82:1a:4f:91', regulationsAccepted: true }]);
+      const allocation = screen.getByRole('region', { name: /connection allocation|przydział/i });
+      const term = (name: string) =>
+        within(allocation).getByText(name, { selector: 'dt' }).nextElementSibling;
+      expect(term(current)).toHaveTextContent(/^3c:52:82:1a:4f:90$/);
+      expect(term(waiting)).toHaveTextContent(pending);
+      expect(within(allocation).getByText(note)).toBeInTheDocument();
+    },
+  );
+
+  it('shows no current address as none registered yet, beside the one waiting', async () => {
+    server.use(
+      mock.get(api('/app/panel/network/allocation'), () =>
+        HttpResponse.json({
+          active: false,
+          dorm: 'DS Babilon',
+          room: '507',
+          socket: '507-1',
+          mac: null,
+          pendingMac: { mac: '3c:52:82:1a:4f:91', requestedAt: '2026-11-20T09:00:00Z' },
+        }),
+      ),
     );
-    await user.type(screen.getByLabelText(/^MAC address/), '3C52.821A.4F91');
-    await user.click(screen.getByRole('button', { name: 'Send to the network administrators' }));
-    expect(
-      await screen.findByText(
-        'MAC address 3c:52:82:1a:4f:91 has been sent to the network administrators. It will work once they apply it.',
-      ),
-    ).toBeInTheDocument();
-    expect(sent).toEqual([{ mac: '3c:52:82:1a:4f:91', regulationsAccepted: true }]);
-    expect(
-      screen.getByText(
-        /^New MAC address 3c:52:82:1a:4f:91 was sent to the network administrators on /,
-      ),
-    ).toBeInTheDocument();
+    renderPanel('/panel?tab=internet', { user: demoUsers.anna });
+    const allocation = await screen.findByRole('region', { name: 'Connection allocation' });
+    const term = (name: string) =>
+      within(allocation).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Current MAC address')).toHaveTextContent(/^None registered yet$/);
+    expect(term('Waiting for approval')).toHaveTextContent(
+      /^3c:52:82:1a:4f:91, sent on 20\/11\/2026/,
+    );
   });
 
   it.each([

@@ -129,8 +129,14 @@ function Details({ items }: { items: { label: string; value: string | null | und
   );
 }
 
+/**
+ * Where the connection is and which address it uses. A MAC change sent and not yet applied shows
+ * as waiting for approval beside the current address, as long as the allocation the API answers
+ * has it pending (the save's answer is put in its place, api.ts).
+ */
 function AllocationSection({ allocation }: { allocation: Allocation }) {
   const { t, i18n } = useTranslation('panel');
+  const { pendingMac } = allocation;
   return (
     <section aria-labelledby="allocation-heading" className="panel-section">
       <h2 id="allocation-heading">{t('internet.allocationHeading')}</h2>
@@ -139,17 +145,21 @@ function AllocationSection({ allocation }: { allocation: Allocation }) {
           { label: t('internet.dorm'), value: allocation.dorm },
           { label: t('internet.room'), value: allocation.room },
           { label: t('internet.socket'), value: allocation.socket },
-          { label: t('internet.mac'), value: allocation.mac },
+          { label: t('internet.mac'), value: allocation.mac || t('internet.macNone') },
+          ...(pendingMac
+            ? [
+                {
+                  label: t('internet.pendingLabel'),
+                  value: t('internet.pending', {
+                    mac: pendingMac.mac,
+                    date: formatDateTime(pendingMac.requestedAt, i18n.language),
+                  }),
+                },
+              ]
+            : []),
         ]}
       />
-      {allocation.pendingMac ? (
-        <Alert tone="info" live={false} className="pending-mac">
-          {t('internet.pending', {
-            mac: allocation.pendingMac.mac,
-            date: formatDateTime(allocation.pendingMac.requestedAt, i18n.language),
-          })}
-        </Alert>
-      ) : null}
+      {pendingMac ? <p className="pending-mac">{t('internet.pendingNote')}</p> : null}
     </section>
   );
 }

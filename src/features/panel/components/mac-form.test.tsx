@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -49,6 +49,11 @@ const cases: (form.FailureCase & { accepted?: boolean; mac?: string })[] = [
     accepted: false,
     mac: '',
     shown: onFields(t('acceptRequired'), t('macRequired')),
+  },
+  {
+    kind: 'no MAC address at all (client check): plain words, no “hexadecimal”',
+    mac: '3c:52:82:1a:4f:9g',
+    shown: onFields(null, t('macFormat')),
   },
   {
     kind: 'a multicast address (client check)',
@@ -113,12 +118,82 @@ describe('MAC form: each failure, then a language switch', () => {
     form.expectGone([sent.en]);
   });
 
-  it('an answer without the address sent pending: not sent, never "sent" beside no request', async () => {
-    server.use(
-      http.post(api(macPath), () => HttpResponse.json(allocationWith(null), { status: 202 })),
-    );
-    await send({});
-    expect(await screen.findByText(failed.en)).toBeInTheDocument();
-    expect(screen.queryByText(/has been sent to the network administrators/)).toBeNull();
+  it('says what a MAC address is made of in plain words, in both languages', () => {
+    const format = t('macFormat');
+    expect(format.en).toMatch(/6 pairs of characters \(digits 0–9 and letters a–f\)/);
+    expect(format.pl).toMatch(/6 par znaków \(cyfry 0–9 i litery a–f\)/);
+    for (const text of Object.values(format)) expect(text).not.toMatch(/hexadecimal|szesnastkow/i);
   });
+
+  // Accepted (a 2xx) without naming the address sent as pending, as Prism's contract-valid
+  // answers did: sent, not confirmed, and what to do; the allocation is read again.
+  it.each([
+    ['nothing pending', allocationWith(null)],
+    ['another address pending', allocationWith({ ...sentMac, mac: '3c:52:82:1a:4f:92' })],
+    ['no allocation at all', {}],
+  ])('an accepted answer with %s: sent but not confirmed, and what to do', async (_, body) => {
+    let allocationReads = 0;
+    server.use(
+      http.post(api(macPath), () => HttpResponse.json(body, { status: 202 })),
+      http.get(api('/app/panel/network/allocation'), () => {
+        allocationReads += 1;
+        return HttpResponse.json(allocationWith(null));
+      }),
+    );
+    const { i18n } = await send({});
+    const said = {
+      en: `Sent, but not confirmedMAC address 3c:52:82:1a:4f:91 was sent, but the answer did not confirm that the network administrators have it. Look under Connection allocation above: if 3c:52:82:1a:4f:91 is not waiting for approval there, send it again.`,
+      pl: `Wysłany, ale niepotwierdzonyAdres MAC 3c:52:82:1a:4f:91 został wysłany, ale odpowiedź nie potwierdziła, że dotarł do administratorów sieci. Sprawdź w sekcji Przydział połączenia powyżej: jeśli 3c:52:82:1a:4f:91 nie czeka tam na zatwierdzenie, wyślij go ponownie.`,
+    };
+    const status = await screen.findByRole('status');
+    await waitFor(() => form.expectText(status, said.en));
+    expect(screen.queryByText(failed.en)).toBeNull();
+    expect(screen.queryByText(/has been sent to the network administrators/)).toBeNull();
+    await waitFor(() => expect(allocationReads).toBe(1));
+    await form.switchLanguage(i18n, 'pl');
+    form.expectText(screen.getByRole('status'), said.pl);
+    form.expectGone([said.en]);
+  });
+});
+
+describe('finding the MAC address', () => {
+  const systems = {
+    en: ['How to find it on Windows', 'How to find it on macOS', 'How to find it on Linux'],
+    pl: [
+      'Jak go znaleźć w systemie Windows',
+      'Jak go znaleźć w systemie macOS',
+      'Jak go znaleźć w systemie Linux',
+    ],
+  };
+  const steps = {
+    en: ['getmac /v', 'Details › Hardware', 'link/ether'],
+    pl: ['getmac /v', 'Szczegóły › Sprzęt', 'link/ether'],
+  };
+
+  it.each(['en', 'pl'] as const)(
+    '%s: one short disclosure per system, closed, each with the wired adapter’s steps',
+    async (language) => {
+      const { user } = renderWithProviders(<MacForm />, { language });
+      expect(
+        screen.getByText(
+          language === 'en'
+            ? /^Register the address of the adapter you plug the network cable into \(Ethernet\), not the Wi-Fi one\./
+            : /^Zarejestruj adres karty sieciowej, do której podłączasz kabel sieciowy \(Ethernet\), a nie karty Wi-Fi\./,
+        ),
+      ).toBeInTheDocument();
+      const disclosures = systems[language].map((name) => {
+        const summary = screen.getByText(name, { selector: 'summary' });
+        const details = summary.closest('details') as HTMLDetailsElement;
+        expect(details.open).toBe(false);
+        return details;
+      });
+      for (const [index, details] of disclosures.entries()) {
+        await user.click(within(details).getByText(systems[language][index] as string));
+        expect(details.open).toBe(true);
+        const items = within(details).getAllByRole('listitem');
+        expect(items).toHaveLength(3);
+        expect(details).toHaveTextContent(steps[language][index] as string);
+      }
+    },
+  );
 });

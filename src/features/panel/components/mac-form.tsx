@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/errors/api-error';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
@@ -12,9 +13,11 @@ import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { FailureReason } from '@/shared/ui/server-messages';
-import { useRegisterMacMutation } from '../api';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { panelApi, useRegisterMacMutation } from '../api';
 import { checkMac } from '@/shared/validation/mac';
 import { macSchema, type MacValues } from '../mac-schema';
+import { MacHelp } from './mac-help';
 
 const fieldOrder = ['regulationsAccepted', 'mac'] as const;
 
@@ -47,10 +50,14 @@ function MacFields() {
     formState: { submitCount },
   } = useFormContext<MacValues>();
   const [registerMac, { isLoading }] = useRegisterMacMutation();
-  // The outcome as it came (the address sent, or the failure: status and the server's words),
-  // worded at render.
+  const dispatch = useAppDispatch();
+  // The outcome as it came (the address sent, sent without the answer confirming it, or the
+  // failure: status and the server's words), worded at render.
   const [result, setResult] = useState<
-    { ok: true; mac: string } | { ok: false; error: unknown } | null
+    | { kind: 'sent'; mac: string }
+    | { kind: 'unconfirmed'; mac: string }
+    | { kind: 'failed'; error: unknown }
+    | null
   >(null);
   const typed = useWatch({ control, name: 'mac' });
   const parsed = checkMac(typed ?? '');
@@ -62,11 +69,23 @@ function MacFields() {
     setResult(null);
     const response = await registerMac({ mac: checked.mac, regulationsAccepted: true });
     if (!('error' in response)) {
-      setResult({ ok: true, mac: checked.mac });
+      setResult({ kind: 'sent', mac: checked.mac });
+      return;
+    }
+    // Accepted (2xx), but the answer does not name the address sent as pending (api.ts): it was
+    // sent, and whether the administrators have it is the allocation's to say, read again.
+    if (isApiError(response.error) && response.error.status === 'BAD_RESPONSE') {
+      setResult({ kind: 'unconfirmed', mac: checked.mac });
+      void dispatch(
+        panelApi.endpoints.getAllocation.initiate(undefined, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
+      );
       return;
     }
     const left = placeServerFailure(response.error, fieldOrder, setError, refusalWording);
-    if (left) setResult({ ok: false, error: left.error });
+    if (left) setResult({ kind: 'failed', error: left.error });
   });
 
   return (
@@ -84,6 +103,7 @@ function MacFields() {
           autoCapitalize="none"
           {...field('mac')}
         />
+        <MacHelp />
         {privateAddress ? (
           <Alert tone="warning" title={t('internet.privateTitle')}>
             <p>{t('internet.privateBody')}</p>
@@ -102,13 +122,17 @@ function MacFields() {
           </Button>
         </div>
         <div role="status">
-          {result?.ok ? (
+          {result?.kind === 'sent' ? (
             <Alert tone="success" live={false}>
               {t('internet.sent', { mac: result.mac })}
             </Alert>
+          ) : result?.kind === 'unconfirmed' ? (
+            <Alert tone="warning" live={false} title={t('internet.unconfirmedTitle')}>
+              <p>{t('internet.unconfirmed', { mac: result.mac })}</p>
+            </Alert>
           ) : null}
         </div>
-        {result && !result.ok ? (
+        {result?.kind === 'failed' ? (
           <Alert tone="error" title={t('internet.failed')}>
             <FailureReason error={result.error} />
           </Alert>
