@@ -147,6 +147,36 @@ test.describe('installable production build', () => {
     ).toEqual([]);
   });
 
+  // Issue 33, point 8: offered where the browser offers it, quietly, never as a pop-up.
+  test('the footer offers "Install the app" when the browser does, and asks the browser', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    await waitForApp(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+    // Test browsers run incognito, where Chromium makes no offer: the page gets the event it
+    // would get, with a prompt that records its use.
+    const prevented = await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(prevented).toBe(true);
+    await footer.getByRole('button', { name: 'Install the app' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+      true,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+  });
+
   test('a second visit with the network cut paints the page and opens other screens', async ({
     page,
     context,
@@ -312,6 +342,27 @@ test.describe('installable production build', () => {
     );
     // Painted by the painter into the prerendered copy, and never gone since.
     expect(seen).toMatchObject({ inCopy: true, lost: 0 });
+  });
+});
+
+test.describe('installable production build on an iPhone', () => {
+  test.use({
+    baseURL: installableUrl,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('Safari gets the one-line way to install, in en and pl', async ({ page }) => {
+    await page.goto('./');
+    await waitForApp(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('To install the app, tap Share, then Add to Home Screen.');
+    await expect(footer.getByRole('button', { name: 'Install the app' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Polski', exact: true }).click();
+    await expect(footer).toContainText(
+      'Aby zainstalować aplikację, stuknij „Udostępnij”, a potem „Do ekranu początkowego”.',
+    );
   });
 });
 

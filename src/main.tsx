@@ -7,6 +7,7 @@ import { localeLoaders } from './i18n/locale-loaders';
 import { loadHttpClient } from './shared/api/http-client-loader';
 import { afterEarlyPaint, earlyPaintWaitMs } from './shared/config/early-painting';
 import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
+import { listenForInstallOffer } from './shared/lib/install-offer';
 import { yieldToBrowser } from './shared/lib/yield-to-browser';
 import { reloadOnStaleChunks } from './shared/lib/stale-chunk-reload';
 import { captureSignInCallback } from './shared/session/sign-in-callback';
@@ -23,6 +24,9 @@ captureSignInCallback();
 
 // A chunk of an older deployment (404) reloads the page once, before any screen asks for one.
 reloadOnStaleChunks();
+
+// The browser's offer to install the app may come before the shell runs: keep it for the footer.
+listenForInstallOffer();
 
 // This module is deliberately tiny: it starts the downloads of the first screen's code, its
 // translations, (when the screen needs data to paint) the HTTP client, and the shell. Where
