@@ -61,7 +61,11 @@ describe('demo fee seed, whatever the date', () => {
       expect(piotr.charges.length).toBeLessThan(1150);
       expect(balanceOf(piotr)).toEqual({ amount: 1444.61, kind: 'toPay' });
       const anna = panelRecord('1002');
-      expect(balanceOf(anna)).toEqual({ amount: 1500, kind: 'overpayment' });
+      expect(balanceOf(anna)).toEqual({
+        amount: 1500,
+        kind: 'overpayment',
+        handling: 'setAgainstCharges',
+      });
       expect(anna.payments.every((payment) => payment.date <= today)).toBe(true);
     },
   );

@@ -15,6 +15,8 @@ export type PanelRecord = {
   charges: DemoCharge[];
   payments: DemoPayment[];
   bankAccount: Schemas['BankAccount'];
+  /** What the office does with an overpayment, for this resident (its accounting decides). */
+  overpaymentHandling: Schemas['BalanceOverpayment']['handling'];
   notes: Schemas['NetworkNote'][];
   allocation: Schemas['Allocation'];
   configuration: Schemas['NetworkConfiguration'] | null;
@@ -29,11 +31,25 @@ export type PanelRecord = {
 const feeCollector = 'Student Housing Office';
 
 /**
+ * The payee as the fee collector's account is held: its name in Polish, untranslated (a bank
+ * takes it as written; the payment QR code carries it, so within 20 characters), and its address.
+ */
+const payeeName = 'Dział Spraw Bytowych';
+const payeeAddress = ['ul. Akademicka 1', '00-950 Warszawa', 'Poland'];
+
+/** A penalty's reason, as the office wrote it. */
+const lostKey = 'Replacement of a lost room key';
+const unregisteredGuest = 'A guest stayed overnight without being registered';
+
+/**
  * Text the office wrote into its system, stored in English as a real server keeps its source
  * text, with the Polish the API answers in when asked (`Accept-Language: pl`).
  */
 const seededPolish: Record<string, string> = {
   [feeCollector]: 'Dział Spraw Bytowych',
+  Poland: 'Polska',
+  [lostKey]: 'Wymiana zgubionego klucza do pokoju',
+  [unregisteredGuest]: 'Nocleg gościa bez zgłoszenia w administracji',
   'Connection activated in room 214, socket 2.': 'Połączenie włączone w pokoju 214, gniazdo 2.',
   'High upload detected. Check your devices for file-sharing software.':
     'Wykryto duży ruch wychodzący. Sprawdź, czy na Twoich urządzeniach nie działa program do udostępniania plików.',
@@ -211,6 +227,7 @@ export function feeHistory(
         ...academic,
         returned: false,
         settled: true,
+        reason: lostKey,
       });
     }
   }
@@ -220,12 +237,18 @@ export function feeHistory(
 }
 
 /** The office's account, as every resident's transfer goes to it. */
-function officeAccount(recipientNip: string, transferTitle: string): PanelRecord['bankAccount'] {
+function officeAccount(
+  recipientNip: string,
+  transferTitle: string,
+  residentName: string,
+): PanelRecord['bankAccount'] {
   return {
     accountNumber: '61109010140000071219812874',
-    recipientName: 'Domy Studenckie',
+    recipientName: payeeName,
+    recipientAddress: payeeAddress,
     recipientNip,
     transferTitle,
+    residentName,
   };
 }
 
@@ -275,7 +298,8 @@ function seedJan(): PanelRecord {
       countryId: '616',
     },
     ...fees,
-    bankAccount: officeAccount('5260250274', 'Opłaty DS 1001 J. Kowalski'),
+    bankAccount: officeAccount('5260250274', 'Opłaty DS 1001 J. Kowalski', 'Jan Kowalski'),
+    overpaymentHandling: 'setAgainstCharges',
     notes: [
       {
         id: 'n1',
@@ -346,6 +370,36 @@ function seedAnna(): PanelRecord {
       historical: false,
     });
   }
+  // A penalty this year, paid on the day, with the reason the office gave.
+  const penaltyDate = isoDate(new Date(Math.min(Date.now(), new Date(year, 10, 14).getTime())));
+  fees.charges.unshift({
+    id: 'c-guest',
+    kind: 'additional',
+    chargeDate: penaltyDate,
+    feeCollector,
+    amount: 40,
+    periodFrom: penaltyDate,
+    periodTo: penaltyDate,
+    paymentDeadline: penaltyDate,
+    interest: 0,
+    checkInFrom: `${year}-10-01`,
+    checkInTo: `${year + 1}-06-30`,
+    dorm: 'DS Babilon',
+    room: '507',
+    returned: false,
+    settled: true,
+    historical: false,
+    reason: unregisteredGuest,
+  });
+  fees.charges.sort((a, b) => b.chargeDate.localeCompare(a.chargeDate));
+  fees.payments.push({
+    id: 'p-guest',
+    date: penaltyDate,
+    type: 'additional',
+    source: 'card',
+    amount: 40,
+    historical: false,
+  });
   fees.payments.push({
     id: 'p-over',
     date: isoDate(new Date(Math.min(Date.now(), new Date(year, 9, 5).getTime()))),
@@ -360,7 +414,7 @@ function seedAnna(): PanelRecord {
     arrivalTime: `${year}-10-01T14:30:00.000Z`,
     documents: [doc('d1', 'declaration', `D/${year}/00302`, 'sent', year)],
     ...fees,
-    bankAccount: officeAccount('5260250274', 'Opłaty DS 1002 A. Nowak'),
+    bankAccount: officeAccount('5260250274', 'Opłaty DS 1002 A. Nowak', 'Anna Nowak'),
     dorm: 'DS Babilon',
   };
 }
@@ -377,7 +431,7 @@ function seedPiotr(): PanelRecord {
     dorm: 'DS Riviera',
     invoice: { ...emptyInvoice },
     ...fees,
-    bankAccount: officeAccount('', 'Opłaty DS 1003 P. Zieliński'),
+    bankAccount: officeAccount('', 'Opłaty DS 1003 P. Zieliński', 'Piotr Zieliński'),
   };
 }
 
@@ -396,7 +450,8 @@ function seedEmpty(): PanelRecord {
     invoice: { ...emptyInvoice },
     charges: [],
     payments: [],
-    bankAccount: officeAccount('', 'Opłaty DS'),
+    bankAccount: officeAccount('', 'Opłaty DS', ''),
+    overpaymentHandling: 'setAgainstCharges',
     notes: [],
     allocation: {
       active: false,
@@ -527,7 +582,7 @@ export function balanceOf(record: PanelRecord): Schemas['Balance'] {
   const paid = record.payments.reduce((sum, payment) => sum + grosze(payment.amount), 0);
   const net = (charged - paid) / 100;
   if (net > 0) return { amount: net, kind: 'toPay' };
-  if (net < 0) return { amount: -net, kind: 'overpayment' };
+  if (net < 0) return { amount: -net, kind: 'overpayment', handling: record.overpaymentHandling };
   return { amount: 0, kind: 'settled' };
 }
 

@@ -187,6 +187,7 @@ export const panelHandlers: RequestHandler[] = [
         panelRecord(userId).charges.map((charge) => ({
           ...charge,
           feeCollector: seeded(charge.feeCollector, language),
+          ...(charge.reason ? { reason: seeded(charge.reason, language) } : {}),
         })),
       );
     }),
@@ -196,7 +197,17 @@ export const panelHandlers: RequestHandler[] = [
     api('/app/panel/fees/balance'),
     withUser((userId) => HttpResponse.json(balanceOf(panelRecord(userId)))),
   ),
-  http.get(api('/app/panel/fees/bank-account'), read('bankAccount')),
+  http.get(
+    api('/app/panel/fees/bank-account'),
+    withUser((userId, { request }) => {
+      const language = languageOf(request);
+      const account = panelRecord(userId).bankAccount;
+      return HttpResponse.json({
+        ...account,
+        recipientAddress: account.recipientAddress.map((line) => seeded(line, language)),
+      });
+    }),
+  ),
   http.get(
     api('/app/panel/network/notes'),
     withUser((userId, { request }) => {

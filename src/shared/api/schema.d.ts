@@ -8,7 +8,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -31,7 +31,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -54,7 +54,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -74,7 +74,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -94,7 +94,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -114,7 +114,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -134,7 +134,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -154,7 +154,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -177,7 +177,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -197,7 +197,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -218,7 +218,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -238,7 +238,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -258,7 +258,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -278,7 +278,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -298,7 +298,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -319,7 +319,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -339,7 +339,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -359,7 +359,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -379,7 +379,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -399,7 +399,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -419,7 +419,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -439,7 +439,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -459,7 +459,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -479,7 +479,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -502,7 +502,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -525,7 +525,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -548,7 +548,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -571,7 +571,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -594,7 +594,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -617,7 +617,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -640,7 +640,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -1037,6 +1037,8 @@ export interface components {
             settled: boolean;
             /** @description From a closed accommodation period */
             historical: boolean;
+            /** @description Why the charge was made, as the office wrote it, in the request's Accept-Language: what a penalty (an additional charge) is for ("Replacement of a lost room key"). Absent, null or empty where the office wrote none (the kind then says it all). */
+            reason?: string | null;
         };
         Payment: {
             id: string;
@@ -1055,24 +1057,53 @@ export interface components {
             /** @constant */
             kind: "settled";
         };
-        BalanceOpen: {
-            /** @description Absolute value in zł */
+        BalanceToPay: {
+            /** @description zł */
             amount: number;
-            /** @enum {string} */
-            kind: "toPay" | "overpayment";
+            /** @constant */
+            kind: "toPay";
+        };
+        BalanceOverpayment: {
+            /** @description The amount paid over, zł */
+            amount: number;
+            /** @constant */
+            kind: "overpayment";
+            /**
+             * @description What the office does with the overpayment, as its accounting decides for this resident (docs/decisions/016-paying-from-any-bank.md): `setAgainstCharges` counts it towards the next charges (a resident still living in a dormitory); `refund` pays it back to the bank account for refunds the resident gave in the registration.
+             * @enum {string}
+             */
+            handling: "setAgainstCharges" | "refund";
         };
         /** @description The final balance: every charge with its interest minus every payment, historical ones included. Settled is exactly zero; to pay and overpayment are at least a grosz (a zero to pay would say "to pay" over nothing). Nothing is owed when it is settled or an overpayment, so then no charge is unsettled (each has settled true). */
-        Balance: components["schemas"]["BalanceSettled"] | components["schemas"]["BalanceOpen"];
+        Balance: components["schemas"]["BalanceSettled"] | components["schemas"]["BalanceToPay"] | components["schemas"]["BalanceOverpayment"];
         BankAccount: {
             /**
-             * @description NRB, the resident's individual account for payments
+             * @description NRB, the resident's individual account for payments (the IBAN is PL and these 26 digits). The BIC of its bank is the deployment's (README, VITE_PAYEE_BANKS).
              * @example 61109010140000071219812874
              */
             accountNumber: string;
+            /**
+             * @description The payee: the fee collector's name as its account is held, the same in every language (a bank takes it as written). The payment QR code carries it whole, so a name over 20 characters gets no code.
+             * @example Dział Spraw Bytowych
+             */
             recipientName: string;
+            /**
+             * @description The payee's postal address as the fee collector gives it for transfers, one line each (a bank abroad asks for it), the country last, in the request's Accept-Language.
+             * @example [
+             *       "ul. Akademicka 1",
+             *       "00-950 Warszawa",
+             *       "Poland"
+             *     ]
+             */
+            recipientAddress: string[];
             /** @description 10 digits or empty */
             recipientNip: string;
             transferTitle: string;
+            /**
+             * @description The resident the individual account is for, as the office's records name them (the printed statement names them).
+             * @example Jan Kowalski
+             */
+            residentName: string;
         };
         NetworkNote: {
             id: string;
@@ -1399,7 +1430,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+        /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
         AcceptLanguage: string;
         /** @description The guest's uuid from the e-mailed link. */
         GuestUuid: string;
@@ -1425,7 +1456,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1462,7 +1493,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1486,7 +1517,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1510,7 +1541,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1534,7 +1565,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1558,7 +1589,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1582,7 +1613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1606,7 +1637,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 /** @description One key per application draft (a UUID, quoted or not), the same on every retry of that application (after a time-out or a reload), a new one after a delivered application. Kept by the server for 24 hours. Sent by the client on every post. */
                 "Idempotency-Key"?: string;
@@ -1663,7 +1694,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1689,7 +1720,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1715,7 +1746,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1746,7 +1777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1772,7 +1803,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1798,7 +1829,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -1836,7 +1867,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -1866,7 +1897,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1892,7 +1923,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1932,7 +1963,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1959,7 +1990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -1985,7 +2016,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2011,7 +2042,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2022,6 +2053,7 @@ export interface operations {
             /** @description The resident's bank account for payments. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2037,7 +2069,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2064,7 +2096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2090,7 +2122,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2117,7 +2149,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2144,7 +2176,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
@@ -2175,7 +2207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2206,7 +2238,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2241,7 +2273,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2281,7 +2313,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2309,7 +2341,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2337,7 +2369,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
@@ -2365,7 +2397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
+                /** @description The person's language, as the portal shows it: `en` or `pl` (RFC 9110 12.5.4). The client sends it on every request. The server words its messages (`ErrorItem.msg`, `ErrorText`) and the text its office wrote (network notes, the fee collector, a charge's reason, the payee's address) in it; without the header, or for a language it does not know, it answers in English. Codes, identifiers and dictionaries with both names (`{ en, pl }`) do not depend on it. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
