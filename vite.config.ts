@@ -14,6 +14,7 @@ import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { shippedEnvironments } from './src/shared/config/environments.ts';
 import { isolatedTestFiles, zoneTestFiles } from './build/test-projects.ts';
+import { defaultPayeeBanks, parsePayeeBanks } from './src/shared/config/payee-banks.ts';
 
 const workerFile = fileURLToPath(
   new URL('./src/mocks/worker/mockServiceWorker.js', import.meta.url),
@@ -87,6 +88,8 @@ export default defineConfig(({ command, mode }) => {
     test: read('VITE_TEST_HOST'),
   });
   const earlyReads = earlyReadsApi({ demoApi, apiBase: read('VITE_API_BASE'), environments });
+  // A malformed payee bank stops the build, naming the entry (the app would show no BIC).
+  parsePayeeBanks(read('VITE_PAYEE_BANKS')?.trim() || defaultPayeeBanks);
   // Annotated: the two literal shapes would otherwise union into one Rollup does not accept.
   const input: Record<string, string> = floor
     ? { floor: fileURLToPath(new URL('./scripts/floor/index.html', import.meta.url)) }

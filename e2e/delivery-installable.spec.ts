@@ -309,6 +309,9 @@ test.describe('installable production build', () => {
     await expect(copy.getByRole('heading', { name: 'Final balance' })).toBeVisible();
     await expect(copy.locator('.balance__amount')).toHaveText('PLN\u00a01,444.61');
     await expect(copy.getByRole('button', { name: 'Copy amount' })).toBeVisible();
+    // The IBAN and the BIC the build's configuration gives its bank (decision 016).
+    await expect(copy.getByText('PL61 1090 1014 0000 0712 1981 2874')).toBeVisible();
+    await expect(copy.getByText('WBKPPLPP', { exact: true })).toBeVisible();
     await page.addInitScript(() => window.localStorage.setItem('dormitory:language', 'pl'));
     // A new load (another hash alone would not load the page again).
     await page.goto('./?resident#/panel?tab=documents');

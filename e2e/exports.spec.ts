@@ -29,8 +29,8 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
   expect(csv.suggestedFilename()).toMatch(/^fees-\d{4}-\d\d-\d\d\.csv$/);
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csvText = csvBytes.toString('utf8').slice(1);
-  expect(csvText.split('\r\n')[0]).toMatch(/^Entry,Academic year,Kind,Amount,/);
-  expect(csvText.split('\r\n')[1]).toMatch(/^Receivable,\d{4}\/\d{4},Rent,720\.50,/);
+  expect(csvText.split('\r\n')[0]).toMatch(/^Entry,Academic year,Kind,Reason,Amount,/);
+  expect(csvText.split('\r\n')[1]).toMatch(/^Receivable,\d{4}\/\d{4},Rent,,720\.50,/);
 
   const addDeadline = receivables.getByRole('button', {
     name: /^Add to calendar: payment deadline of Rent, \d\d\/\d\d\/\d{4}$/,
@@ -50,7 +50,7 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
   );
   expect(plCsv.suggestedFilename()).toMatch(/^oplaty-\d{4}-\d\d-\d\d\.csv$/);
   expect(plBytes.toString('utf8').slice(1).split('\r\n')[1]).toMatch(
-    /^Należność;\d{4}\/\d{4};Czynsz;720,50;/,
+    /^Należność;\d{4}\/\d{4};Czynsz;;720,50;/,
   );
 
   await page.emulateMedia({ media: 'print' });
@@ -58,6 +58,13 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
     page.getByText(/^Zestawienie opłat sporządzone \d\d\.\d\d\.\d{4}, \d\d:\d\d$/),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Saldo końcowe' })).toBeVisible();
+  // Whose statement it is: the resident, the room and the account (issue 33, point 3).
+  const statement = page.locator('.fees-statement dl');
+  await expect(statement).toBeVisible();
+  await expect(statement).toHaveText(
+    'Imię i nazwiskoJan KowalskiDom studencki, pokójDS Akademik, 214' +
+      'Rachunek do wpłat (IBAN)PL61 1090 1014 0000 0712 1981 2874',
+  );
   await expect(page.getByRole('button', { name: 'Drukuj zestawienie' })).toBeHidden();
   // Off paper, so out of the accessibility tree too: found by its class, it is there but hidden.
   await expect(page.locator('.calendar-button')).toHaveCount(1);

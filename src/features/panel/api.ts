@@ -101,7 +101,8 @@ export const panelApi = withTags.injectEndpoints({
     }),
     getBankAccount: build.query<BankAccount, void>({
       query: () => ({ url: '/app/panel/fees/bank-account' }),
-      providesTags: ['Fees'],
+      // The payee's address names its country in the reader's language.
+      providesTags: ['Fees', 'Worded'],
     }),
     getNetworkNotes: build.query<NetworkNote[], void>({
       query: () => ({ url: '/app/panel/network/notes' }),

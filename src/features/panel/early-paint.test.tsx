@@ -37,12 +37,16 @@ function shape(node: Node): unknown {
 async function answersOf(
   tab: 'fees' | 'documents',
   user: { userId: string; login: string } = demoUsers.jan,
+  language: 'en' | 'pl' = 'en',
 ) {
   const account = accountOf(user);
   return Promise.all(
     panelTabReads[tab].map(async ({ path }) => {
       const response = await fetch(api(path), {
-        headers: { Authorization: `${account.token_type} ${account.access_token}` },
+        headers: {
+          Authorization: `${account.token_type} ${account.access_token}`,
+          'Accept-Language': language,
+        },
       });
       return (await response.json()) as unknown;
     }),
@@ -68,20 +72,33 @@ describe('the early painter draws what the app draws (decision 015)', () => {
       await waitFor(() => expect(container.querySelector('.fees-tab .balance')).not.toBeNull());
       const app = [...container.querySelectorAll('.fees-tab > .card')];
       expect(app.length).toBeGreaterThan(0);
-      const painted = feesCards(words[language], language, await answersOf('fees', user));
+      const painted = feesCards(words[language], language, await answersOf('fees', user, language));
       expect(painted).not.toBeNull();
       expect(painted!.map(shape)).toEqual(app.map(shape));
     });
 
     it.each([
-      ['an overpayment the entries do not add up to', { kind: 'overpayment', amount: 12.5 }],
+      [
+        'an overpayment the entries do not add up to, to be refunded',
+        { kind: 'overpayment', amount: 12.5, handling: 'refund' },
+      ],
+      [
+        'an overpayment to be set against the next charges',
+        { kind: 'overpayment', amount: 12.5, handling: 'setAgainstCharges' },
+      ],
+      // Less than the unpaid rows: a part paid, set against the oldest deadline first.
+      ['an amount to pay of part of the unpaid rows', { kind: 'toPay', amount: 1000 }],
       ['a settled balance', { kind: 'settled', amount: 0 }],
     ])('the fees cards for %s', async (_case, balance) => {
       server.use(mock.get(api('/app/panel/fees/balance'), () => HttpResponse.json(balance)));
       const { container } = renderPanel('/panel?tab=fees', { language });
       await screen.findByRole('switch');
       const app = [...container.querySelectorAll('.fees-tab > .card')];
-      const painted = feesCards(words[language], language, await answersOf('fees'));
+      const painted = feesCards(
+        words[language],
+        language,
+        await answersOf('fees', demoUsers.jan, language),
+      );
       expect(painted!.map(shape)).toEqual(app.map(shape));
     });
 
@@ -99,7 +116,7 @@ describe('the early painter draws what the app draws (decision 015)', () => {
       const painted = documentSections(
         words[language],
         language,
-        await answersOf('documents', user),
+        await answersOf('documents', user, language),
       );
       expect(painted!.map(shape)).toEqual(app.map(shape));
     });
@@ -121,9 +138,11 @@ describe('the early painter draws what the app draws (decision 015)', () => {
 describe('the early painter draws nothing it does not fully understand', () => {
   const account = {
     accountNumber: '61109010140000071219812874',
-    recipientName: 'Domy Studenckie',
+    recipientName: 'Dział Spraw Bytowych',
+    recipientAddress: ['ul. Akademicka 1', '00-950 Warszawa', 'Poland'],
     recipientNip: '5260250274',
     transferTitle: 'Opłaty DS 1001',
+    residentName: 'Jan Kowalski',
   };
   const balance = { kind: 'toPay', amount: 10 };
 
@@ -131,6 +150,14 @@ describe('the early painter draws nothing it does not fully understand', () => {
     ['a balance of another kind', [[], [], { kind: 'owed', amount: 10 }, account]],
     ['a balance without an amount', [[], [], { kind: 'toPay' }, account]],
     ['a bank account without a title', [[], [], balance, { ...account, transferTitle: null }]],
+    [
+      'a bank account without the payee address',
+      [[], [], balance, { ...account, recipientAddress: undefined }],
+    ],
+    [
+      'a payee address that is no list of lines',
+      [[], [], balance, { ...account, recipientAddress: 'ul. Akademicka 1' }],
+    ],
     ['charges that are no list', [{}, [], balance, account]],
     ['a charge without its date', [[{ amount: 1, interest: 0 }], [], balance, account]],
     // The app explains these in place of the QR code: the painter leaves them to it.
@@ -139,6 +166,15 @@ describe('the early painter draws nothing it does not fully understand', () => {
       [[], [], balance, { ...account, accountNumber: '61109010140000071219812875' }],
     ],
     ['an amount the QR code cannot carry', [[], [], { kind: 'toPay', amount: 100_000 }, account]],
+    [
+      'a payee name the QR code cannot carry whole',
+      [[], [], balance, { ...account, recipientName: 'Politechnika – Dział Spraw Bytowych' }],
+    ],
+    // No BIC is configured for this bank (PKO BP): the app names the office's e-mail instead.
+    [
+      'an account at a bank the deployment gives no BIC for',
+      [[], [], balance, { ...account, accountNumber: '60102010260000042270201111' }],
+    ],
   ])('fees: %s', (_case, answers) => {
     expect(feesCards(words.en, 'en', answers)).toBeNull();
   });
@@ -219,9 +255,11 @@ describe('paintEarly', () => {
     json({ kind: 'toPay', amount: 720.5 }),
     json({
       accountNumber: '61109010140000071219812874',
-      recipientName: 'Domy Studenckie',
+      recipientName: 'Dział Spraw Bytowych',
+      recipientAddress: ['ul. Akademicka 1', '00-950 Warszawa', 'Poland'],
       recipientNip: '5260250274',
       transferTitle: 'Opłaty DS 1001',
+      residentName: 'Jan Kowalski',
     }),
   ];
 

@@ -4,11 +4,12 @@ import {
   type EarlyPaintedTab,
   type EarlyReads,
 } from '@/shared/api/early-reads-global';
+import { bicOf } from '@/shared/config/payee-banks';
 import { isOneOf, isRecord } from '@/shared/lib/response-shape';
 import { formatDate, formatMoney } from '@/shared/lib/plain-format';
 import type { Balance, BankAccount, Charge, PanelDocument, Payment } from './api';
-import { balanceSums, todayIso } from './fee-years';
-import { formatAccount, paymentQrPayload, qrTransferTitle } from './payment-qr';
+import { balanceSums, overpaymentHandlings, owedByDeadline, todayIso } from './fee-years';
+import { formatIban, paymentQrPayload, qrTransferTitle } from './payment-qr';
 import { documentStage, documentStageSections } from './document-stage';
 
 /**
@@ -79,7 +80,9 @@ function isBankAccount(value: unknown): value is BankAccount {
     isRecord(value) &&
     ['accountNumber', 'recipientName', 'recipientNip', 'transferTitle'].every(
       (field) => typeof value[field] === 'string',
-    )
+    ) &&
+    Array.isArray(value.recipientAddress) &&
+    value.recipientAddress.every((line) => typeof line === 'string')
   );
 }
 
@@ -92,7 +95,10 @@ function balanceCard(
   payments: Payment[],
 ) {
   const sums = balanceSums(charges, payments, balance);
+  const owed = owedByDeadline(charges, balance);
   const money = (amount: number) => formatMoney(amount, language);
+  const owedRow = (term: string, amount: number) =>
+    element('div', {}, element('dt', {}, term), element('dd', {}, money(amount)));
   const hasHistory =
     charges.some((item) => item.historical) || payments.some((item) => item.historical);
   return element(
@@ -108,6 +114,22 @@ function balanceCard(
         ? element('strong', { class: 'balance__amount' }, money(balance.amount))
         : null,
     ),
+    owed
+      ? element(
+          'dl',
+          { class: 'balance__owed' },
+          owed.overdue > 0 ? owedRow(t('fees.owedOverdue'), owed.overdue) : null,
+          owed.later > 0 && owed.nextDeadline
+            ? owedRow(
+                t('fees.owedLater', { date: formatDate(owed.nextDeadline, language) }),
+                owed.later,
+              )
+            : null,
+        )
+      : null,
+    balance.kind === 'overpayment' && isOneOf(balance.handling, overpaymentHandlings)
+      ? element('p', { class: 'balance__note' }, t(`fees.overpaymentHandling.${balance.handling}`))
+      : null,
     ...(sums.addsUp && sums.from
       ? [
           element(
@@ -143,8 +165,9 @@ function balanceCard(
 
 /**
  * payment-card.tsx's PaymentCard before its QR code is drawn (a spinner; the app encodes the code
- * when idle). Null where the card would explain a problem instead (a field the code cannot carry):
- * rare, and the app shows it.
+ * when idle). Null where the card would explain a problem instead (a field the code cannot carry)
+ * or where no BIC is configured for the account's bank (the card then names the office's e-mail,
+ * a setting of the entry's): rare, and the app shows it.
  */
 function paymentCard(t: Words, language: string, amount: number, account: BankAccount) {
   try {
@@ -158,15 +181,13 @@ function paymentCard(t: Words, language: string, amount: number, account: BankAc
   } catch {
     return null;
   }
+  const bic = bicOf(account.accountNumber);
+  if (!bic) return null;
   const title = qrTransferTitle(account.transferTitle);
   const rows = [
-    { key: 'recipient', label: t('fees.recipient'), value: account.recipientName, copy: false },
-    {
-      key: 'account',
-      label: t('fees.account'),
-      value: formatAccount(account.accountNumber),
-      copy: true,
-    },
+    { key: 'payee', label: t('fees.payee'), value: account.recipientName, copy: false },
+    { key: 'iban', label: t('fees.iban'), value: formatIban(account.accountNumber), copy: true },
+    { key: 'bic', label: t('fees.bic'), value: bic, copy: true },
     { key: 'amount', label: t('fees.amount'), value: formatMoney(amount, language), copy: true },
     { key: 'title', label: t('fees.title'), value: title, copy: true },
   ];
@@ -195,6 +216,13 @@ function paymentCard(t: Words, language: string, amount: number, account: BankAc
               'dd',
               {},
               element('span', { class: 'payment-card__value' }, row.value),
+              row.key === 'payee'
+                ? element(
+                    'span',
+                    { class: 'payment-card__address' },
+                    ...account.recipientAddress.map((line) => element('span', {}, line)),
+                  )
+                : null,
               row.copy
                 ? button('secondary', 'no-print copy-button', '', t(`fees.copyRow.${row.key}`))
                 : null,
@@ -203,6 +231,7 @@ function paymentCard(t: Words, language: string, amount: number, account: BankAc
         ),
       ),
     ),
+    element('p', { class: 'payment-card__abroad' }, t('fees.abroad')),
     element('p', { role: 'status', class: 'no-print payment-card__copied' }),
   );
 }

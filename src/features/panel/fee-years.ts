@@ -101,3 +101,61 @@ export function balanceSums(charges: Charge[], payments: Payment[], balance: Bal
     addsUp: net === expected,
   };
 }
+
+/** What the office may do with an overpayment (the balance answer says which). */
+export const overpaymentHandlings = ['setAgainstCharges', 'refund'] as const;
+
+export type OwedByDeadline = {
+  /** What is owed past its payment deadline, zł (interest included). */
+  overdue: number;
+  /** What is owed with its payment deadline still to come, zł. */
+  later: number;
+  /** The earliest payment deadline of what is owed later (ISO), null with nothing owed later. */
+  nextDeadline: string | null;
+};
+
+/**
+ * The amount to pay split into what is overdue and what is due later, from the unpaid charges.
+ * Where the resident has paid part of them (the unpaid rows add up to more than the balance),
+ * the part paid is set against the oldest payment deadline first, as the Civil Code does with a
+ * payment that names no debt (art. 451 § 3). Null when nothing is to pay, or when the unpaid rows
+ * add up to less than the balance (they do not explain it; the office does).
+ */
+export function owedByDeadline(
+  charges: Charge[],
+  balance: Balance,
+  today = todayIso(),
+): OwedByDeadline | null {
+  if (balance.kind !== 'toPay') return null;
+  const unpaid = charges
+    .filter((charge) => !charge.settled && !charge.returned)
+    .map((charge) => ({ deadline: charge.paymentDeadline, grosze: chargeGrosze(charge) }))
+    .filter((charge) => charge.grosze > 0)
+    .sort((a, b) => a.deadline.localeCompare(b.deadline));
+  const due = grosze(balance.amount);
+  let paidOff = unpaid.reduce((sum, charge) => sum + charge.grosze, 0) - due;
+  if (paidOff < 0) return null;
+  let overdue = 0;
+  let later = 0;
+  let nextDeadline: string | null = null;
+  for (const charge of unpaid) {
+    const setOff = Math.min(paidOff, charge.grosze);
+    paidOff -= setOff;
+    const owed = charge.grosze - setOff;
+    if (owed === 0) continue;
+    if (charge.deadline < today) overdue += owed;
+    else {
+      later += owed;
+      nextDeadline ??= charge.deadline;
+    }
+  }
+  return { overdue: overdue / 100, later: later / 100, nextDeadline };
+}
+
+/** The dormitory and room of the latest charge (where the resident lives now), or null. */
+export function latestPlace(charges: Charge[]): { dorm: string; room: string } | null {
+  let latest: Charge | null = null;
+  for (const charge of charges)
+    if (!latest || charge.chargeDate > latest.chargeDate) latest = charge;
+  return latest ? { dorm: latest.dorm, room: latest.room } : null;
+}

@@ -12,7 +12,8 @@ import { accountOf, demoUsers } from './test-utils';
 // Every answer the contract allows to the Fees tab's reads (charges, payments, balance, bank
 // account): the tab settles, and never says two opposite things: "to pay" or "overpayment" of
 // nothing, "nothing to pay" beside a transfer to make or an overdue receivable, an overdue mark
-// on a paid or returned receivable, or a list's "none" beside its rows (issue 23).
+// on a paid or returned receivable, a list's "none" beside its rows (issue 23), or overdue and
+// due-later sums that do not add up to the amount to pay (issue 33).
 
 const base = `${env.apiBase}/app/panel/fees`;
 const reads = ['charges', 'payments', 'balance', 'bank-account'] as const;
@@ -60,6 +61,16 @@ function expectCoherent(charges: Answer) {
     nothingOwed && screen.queryAllByText('Overdue').length > 0,
     'nothing owed beside an overdue receivable',
   ).toBe(false);
+  // What is overdue and what is due later add up to the amount to pay, never more or less.
+  const owed = balance?.querySelectorAll('.balance__owed dd') ?? [];
+  if (owed.length) {
+    const grosze = (text: string | null | undefined) =>
+      Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    const total = [...owed].reduce((sum, dd) => sum + grosze(dd.textContent), 0);
+    expect(total, 'overdue and due later beside another amount to pay').toBe(
+      grosze(balance?.querySelector('.balance__amount')?.textContent),
+    );
+  }
 
   for (const { heading, empty } of lists) {
     for (const title of screen.queryAllByRole('heading', { name: heading })) {

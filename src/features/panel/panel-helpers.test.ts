@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './api';
 import { format } from 'date-fns';
 import { arrivalSchema, dateFormatOf, parseArrival } from './arrival-schema';
-import { formatAccount } from './payment-qr';
+import { formatIban } from './payment-qr';
 import { formatMegabytes, formatMonth, percentOf } from './components/transfer-chart';
 
 describe('fileNameFromDisposition', () => {
@@ -78,8 +78,8 @@ describe('an arrival date in the past', () => {
 });
 
 describe('display helpers', () => {
-  it('groups an account number as banks print it', () => {
-    expect(formatAccount('61109010140000071219812874')).toBe('61 1090 1014 0000 0712 1981 2874');
+  it('groups an account number as banks print its IBAN', () => {
+    expect(formatIban('61109010140000071219812874')).toBe('PL61 1090 1014 0000 0712 1981 2874');
   });
 
   it('shows transfer in MB or GB and as a share of the limit', () => {

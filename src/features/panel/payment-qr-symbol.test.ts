@@ -12,7 +12,7 @@ describe('qrSymbol', () => {
       {
         nip: '5260250274',
         amount: 1444.61,
-        recipientName: 'Domy Studenckie',
+        recipientName: 'Dział Spraw Bytowych',
         title: 'Opłaty DS 1001 J. Kowalski',
       },
     ],
@@ -22,7 +22,7 @@ describe('qrSymbol', () => {
       {
         nip: '5260250274',
         amount: 9_999.99,
-        recipientName: 'Żaczek Dom Studencki Ósmy',
+        recipientName: 'Żaczek Dom Studencki',
         title: 'Opłata za akademik, źdźbło, grudzień, pokój 214',
       },
     ],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentQrError, paymentQrPayload, QR_MAX_LENGTH, qrTransferTitle } from './payment-qr';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import {
+  formatIban,
+  ibanOf,
+  PaymentQrError,
+  paymentQrPayload,
+  QR_MAX_LENGTH,
+  qrTransferTitle,
+} from './payment-qr';
 
 const account = '61109010140000071219812874';
 
@@ -10,10 +18,10 @@ describe('paymentQrPayload', () => {
         nip: '5260250274',
         account,
         amount: 1444.61,
-        recipientName: 'Domy Studenckie',
+        recipientName: 'Dział Spraw Bytowych',
         title: 'Opłaty DS 1001 J. Kowalski',
       }),
-    ).toBe(`5260250274|PL|${account}|144461|Domy Studenckie|Opłaty DS 1001 J. Kowalski|||`);
+    ).toBe(`5260250274|PL|${account}|144461|Dział Spraw Bytowych|Opłaty DS 1001 J. Kowalski|||`);
   });
 
   it('pads small amounts and leaves the NIP empty when there is none', () => {
@@ -41,17 +49,16 @@ describe('paymentQrPayload', () => {
     expect(payload.split('|')[2]).toBe(account);
   });
 
-  it('cuts the name to 20 and the title to 32 characters, removing | from them', () => {
+  it('cuts the title to 32 characters, removing | from it; carries the payee whole', () => {
     const payload = paymentQrPayload({
       account,
       amount: 1,
-      recipientName: 'Domy Studenckie Uczelni Technicznej',
+      recipientName: '  Dział   Spraw Bytowych ',
       title: 'Opłata|za akademik, listopad i grudzień, pokój 214',
     });
     const fields = payload.split('|');
     expect(fields).toHaveLength(9);
-    expect(fields[4]).toBe('Domy Studenckie Ucze');
-    expect(fields[4]?.length).toBeLessThanOrEqual(20);
+    expect(fields[4]).toBe('Dział Spraw Bytowych');
     expect(fields[5]).toBe('Opłata za akademik, listopad i g');
     expect(fields[5]?.length).toBeLessThanOrEqual(32);
     expect(payload.length).toBeLessThanOrEqual(QR_MAX_LENGTH);
@@ -71,6 +78,11 @@ describe('paymentQrPayload', () => {
     [{ nip: '526025027' }, 'nip'],
     [{ nip: '5260250275' }, 'nip'],
     [{ nip: '1000000160' }, 'nip'],
+    // A payee the code would have to cut or change: it names the card's payee, or nothing.
+    [{ recipientName: 'Politechnika – Dział Spraw Bytowych' }, 'name'],
+    [{ recipientName: 'Dział Spraw Bytowych!' }, 'name'],
+    [{ recipientName: 'Dział|Spraw' }, 'name'],
+    [{ recipientName: '   ' }, 'name'],
   ])('refuses %o', (override, field) => {
     const call = () =>
       paymentQrPayload({ account, amount: 10, recipientName: 'A', title: 'B', ...override });
@@ -89,5 +101,15 @@ describe('qrTransferTitle', () => {
     const payload = paymentQrPayload({ account, amount: 1, recipientName: 'A', title });
     expect(qrTransferTitle(title)).toBe('Opłata za akademik, listopad i g');
     expect(payload.split('|')[5]).toBe(qrTransferTitle(title));
+  });
+});
+
+describe('the IBAN of the payment account', () => {
+  it('is PL and the 26 digits, shown in groups of four; ibantools takes both as they are', () => {
+    expect(ibanOf(account)).toBe('PL61109010140000071219812874');
+    expect(ibanOf('PL61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');
+    expect(formatIban(account)).toBe('PL61 1090 1014 0000 0712 1981 2874');
+    expect(isValidIBAN(ibanOf(account))).toBe(true);
+    expect(isValidIBAN(electronicFormatIBAN(formatIban(account)) ?? '')).toBe(true);
   });
 });

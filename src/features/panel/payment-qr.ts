@@ -13,6 +13,7 @@ export type PaymentQrInput = {
   account: string;
   /** Amount in zł, > 0 and at most 9 999.99 (six digits of grosze). */
   amount: number;
+  /** The payee, carried whole: at most 20 characters (QR_MAX_NAME). */
   recipientName: string;
   title: string;
 };
@@ -21,7 +22,7 @@ export const QR_MAX_LENGTH = 160;
 export const QR_MAX_AMOUNT = 9_999.99;
 
 export class PaymentQrError extends Error {
-  constructor(public readonly field: 'nip' | 'account' | 'amount') {
+  constructor(public readonly field: 'nip' | 'account' | 'amount' | 'name') {
     super(`Invalid payment QR field: ${field}`);
   }
 }
@@ -31,11 +32,21 @@ function clean(value: string, max: number): string {
   return value.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
 }
 
-/** 26-digit NRB in the usual groups: 61 1090 1014 0000 0712 1981 2874. */
-export function formatAccount(nrb: string): string {
-  const digits = nrb.replace(/\s/g, '');
-  return [digits.slice(0, 2), ...(digits.slice(2).match(/.{1,4}/g) ?? [])].join(' ');
+/** The IBAN of a Polish account number (NRB, 26 digits): PL and the digits, no spaces. */
+export function ibanOf(nrb: string): string {
+  return `PL${nrb.replace(/\s/g, '').replace(/^PL/i, '')}`;
 }
+
+/** An IBAN as printed, in groups of four: PL61 1090 1014 0000 0712 1981 2874. */
+export function formatIban(nrb: string): string {
+  return (ibanOf(nrb).match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** The payee's name as the QR code carries it: whitespace runs made one space. */
+const payeeName = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+/** At most 20 characters and no field separator: a name the code can carry unchanged. */
+export const QR_MAX_NAME = 20;
 
 /** The transfer title exactly as the QR code carries it (what a copy button should copy too). */
 export function qrTransferTitle(title: string): string {
@@ -50,12 +61,16 @@ export function paymentQrPayload(input: PaymentQrInput): string {
   const grosze = Math.round(input.amount * 100);
   if (!Number.isFinite(grosze) || grosze <= 0 || grosze > QR_MAX_AMOUNT * 100)
     throw new PaymentQrError('amount');
+  // The payee the code names must be the one the card names, never a cut or changed one.
+  const name = payeeName(input.recipientName);
+  if (name === '' || name.length > QR_MAX_NAME || name.includes('|'))
+    throw new PaymentQrError('name');
   const fields = [
     nip,
     'PL',
     account,
     String(grosze).padStart(6, '0'),
-    clean(input.recipientName, 20),
+    name,
     qrTransferTitle(input.title),
     '',
     '',

@@ -78,6 +78,7 @@ describe('fees to a file', () => {
       'Entry',
       'Academic year',
       'Kind',
+      'Reason',
       'Amount',
       'Interest',
       'Date charged or paid',
@@ -99,7 +100,9 @@ describe('fees to a file', () => {
     screenCharges.forEach((tableRow, index) => {
       const row = receivables[index] ?? {};
       expect(row.Amount).toMatch(/^\d+\.\d\d$/);
-      expect(cellText(tableRow, 'th')).toBe(row.Kind);
+      // The kind, then any reason under it.
+      expect(tableRow.querySelector('th')?.firstChild?.textContent).toBe(row.Kind);
+      expect(cellText(tableRow, '.fee-reason') ?? '').toBe(row.Reason);
       expect(cellText(tableRow, '.fee-cell--amount')).toBe(formatMoney(amountOf(row.Amount), 'en'));
       expect(cellText(tableRow, '[data-label="Interest"]')).toBe(
         formatMoney(amountOf(row.Interest), 'en'),
@@ -147,7 +150,11 @@ describe('fees to a file', () => {
     const file = await saved();
     expect(file.name).toMatch(/^oplaty-wszystkie-lata-\d{4}-\d\d-\d\d\.csv$/);
     const { header, rows } = readCsv(file.content, ';');
-    expect(header.slice(0, 4)).toEqual(['Wpis', 'Rok akademicki', 'Rodzaj', 'Kwota']);
+    expect(header.slice(0, 5)).toEqual(['Wpis', 'Rok akademicki', 'Rodzaj', 'Powód', 'Kwota']);
+    // A penalty's reason as the office wrote it, in the language asked for.
+    expect(rows.filter((row) => row.Powód).map((row) => [row.Rodzaj, row.Powód])).toEqual([
+      ['Dodatkowe (kary)', 'Wymiana zgubionego klucza do pokoju'],
+    ]);
     expect(rows).toHaveLength(record.charges.length + record.payments.length);
     for (const row of rows) expect(row.Kwota).toMatch(/^\d+,\d\d$/);
     // Each earlier year's sums, as its heading's line on the screen gives them.
@@ -213,7 +220,7 @@ describe('fees to a file', () => {
     const { user } = renderPanel('/panel?tab=fees');
     await screen.findByRole('region', { name: 'Receivables' });
     const made = screen.getByText(/^Statement of fees made on \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
-    expect(made).toHaveClass('fees-statement');
+    expect(made.closest('.fees-statement')).not.toBeNull();
     // On screen only when printed (panel.css), before the balance it belongs to.
     const balance = screen.getByRole('heading', { name: 'Final balance' });
     expect(made.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -20,9 +20,11 @@ afterEach(() => {
 const nbsp = '\u00a0';
 const bankAccount = {
   accountNumber: '61109010140000071219812874',
-  recipientName: 'Domy Studenckie',
+  recipientName: 'Dział Spraw Bytowych',
+  recipientAddress: ['ul. Akademicka 1', '00-950 Warszawa', 'Poland'],
   recipientNip: '5260250274',
   transferTitle: 'Opłaty DS 1001 J. Kowalski',
+  residentName: 'Jan Kowalski',
 };
 /** toHaveTextContent reads no-break spaces as spaces; so must what it is compared with. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -104,7 +106,7 @@ describe('fees tab', () => {
       id: 'c-returned',
       kind: 'deposit',
       chargeDate: '2025-10-01',
-      feeCollector: 'Domy Studenckie',
+      feeCollector: 'Dział Spraw Bytowych',
       amount: 500,
       periodFrom: '2025-10-01',
       periodTo: '2026-06-30',
@@ -459,20 +461,20 @@ describe('fees tab', () => {
     // After render: user-event installs its own clipboard stub on setup.
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const label = `Payment QR code: transfer of PLN${nbsp}1,444.61 to account 61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
+    const label = `Payment QR code: transfer of PLN${nbsp}1,444.61 to account PL61 1090 1014 0000 0712 1981 2874, title: Opłaty DS 1001 J. Kowalski`;
     const qr = await screen.findByRole('img', { name: (name) => name === label });
     const payload = qr.getAttribute('data-payload') ?? '';
     expect(payload).toBe(
-      '5260250274|PL|61109010140000071219812874|144461|Domy Studenckie|Opłaty DS 1001 J. Kowalski|||',
+      '5260250274|PL|61109010140000071219812874|144461|Dział Spraw Bytowych|Opłaty DS 1001 J. Kowalski|||',
     );
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
 
-    await user.click(screen.getByRole('button', { name: 'Copy account number' }));
-    expect(writeText).toHaveBeenLastCalledWith('61109010140000071219812874');
-    expect(await screen.findByText('Account number copied to the clipboard.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(writeText).toHaveBeenLastCalledWith('PL61109010140000071219812874');
+    expect(await screen.findByText('IBAN copied to the clipboard.')).toBeInTheDocument();
     // The message names the row, not a label frozen in the language it was copied in.
     await user.click(screen.getByRole('button', { name: 'Polski' }));
-    expect(await screen.findByText('Skopiowano do schowka numer rachunku.')).toBeInTheDocument();
+    expect(await screen.findByText('Skopiowano do schowka numer IBAN.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
     await user.click(screen.getByRole('button', { name: 'Copy amount' }));
     expect(writeText).toHaveBeenLastCalledWith('1444.61');
@@ -531,7 +533,7 @@ describe('fees tab', () => {
     const card = screen.getByRole('region', { name: 'Pay by bank transfer' });
     expect(card.querySelector('.spinner')).toBeNull();
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Copy account number' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Copy IBAN' })).toBeNull();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(card).getByRole('button', { name: 'Copy amount' }));
@@ -549,7 +551,7 @@ describe('fees tab', () => {
     expect(await screen.findByText(/^NIP odbiorcy jest nieprawidłowy/)).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Zapłać przelewem' });
     expect(card.querySelector('.spinner')).toBeNull();
-    expect(within(card).getAllByRole('button', { name: /^kopiuj/i })).toHaveLength(3);
+    expect(within(card).getAllByRole('button', { name: /^kopiuj/i })).toHaveLength(4);
   });
 
   it('explains that an amount over 9 999.99 zł does not fit a code, keeping every copy button', async () => {
@@ -571,8 +573,8 @@ describe('fees tab', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(card).getByRole('button', { name: 'Copy amount' }));
     expect(writeText).toHaveBeenLastCalledWith('12345.67');
-    await user.click(within(card).getByRole('button', { name: 'Copy account number' }));
-    expect(writeText).toHaveBeenLastCalledWith('61109010140000071219812874');
+    await user.click(within(card).getByRole('button', { name: 'Copy IBAN' }));
+    expect(writeText).toHaveBeenLastCalledWith('PL61109010140000071219812874');
   });
 
   it('tells the person when copying fails', async () => {

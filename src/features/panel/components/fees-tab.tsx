@@ -2,6 +2,7 @@ import '@/shared/ui/table-cards.css';
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { isOneOf } from '@/shared/lib/response-shape';
 import { paths } from '@/shared/config/paths';
 import { appAddress } from '@/shared/lib/app-address';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
@@ -13,6 +14,7 @@ import {
   useGetChargesQuery,
   useGetPaymentsQuery,
   type Balance,
+  type BankAccount,
   type Charge,
   type Payment,
 } from '../api';
@@ -20,10 +22,14 @@ import {
   academicYearOf,
   balanceSums,
   groupByAcademicYear,
+  latestPlace,
+  owedByDeadline,
   sumEntries,
+  overpaymentHandlings,
   todayIso,
   type FeeYear,
 } from '../fee-years';
+import { formatIban } from '../payment-qr';
 import { PaymentCard } from './payment-card';
 import { QueryState } from '@/shared/ui/query-state';
 import { EmptyState } from './empty-state';
@@ -103,9 +109,11 @@ export default function FeesTab() {
         {() => (
           <>
             {loadedAt ? (
-              <p className="print-only fees-statement">
-                {t('fees.statementMade', { date: formatDateTime(loadedAt, i18n.language) })}
-              </p>
+              <Statement
+                made={loadedAt}
+                charges={charges.data ?? []}
+                account={bankAccount.data ?? null}
+              />
             ) : null}
             {balance.data ? (
               <BalanceCard
@@ -179,6 +187,47 @@ export default function FeesTab() {
 }
 
 /**
+ * The printed statement's head (on paper only): when it was made, and whose account it is: the
+ * resident, their dormitory and room (of the latest charge) and the account for payments.
+ */
+function Statement({
+  made,
+  charges,
+  account,
+}: {
+  made: number;
+  charges: Charge[];
+  account: BankAccount | null;
+}) {
+  const { t, i18n } = useTranslation('panel');
+  const place = latestPlace(charges);
+  const rows = [
+    { key: 'name', label: t('fees.statement.name'), value: account?.residentName },
+    { key: 'place', label: t('fees.col.place'), value: place && `${place.dorm}, ${place.room}` },
+    {
+      key: 'account',
+      label: t('fees.statement.account'),
+      value: account && formatIban(account.accountNumber),
+    },
+  ];
+  return (
+    <div className="fees-statement">
+      <p>{t('fees.statementMade', { date: formatDateTime(made, i18n.language) })}</p>
+      <dl className="fees-statement__for">
+        {rows.map((row) =>
+          row.value ? (
+            <div key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/**
  * Renders its children in a render of their own, after the rest of the tab has painted: the
  * amount owed and how to pay it are what a resident opens the tab for, and a year of entries took
  * a phone's main thread several hundred milliseconds more before that could show (issue 26).
@@ -203,6 +252,7 @@ const BalanceCard = memo(function BalanceCard({
 }) {
   const { t, i18n } = useTranslation('panel');
   const sums = useMemo(() => balanceSums(charges, payments, balance), [charges, payments, balance]);
+  const owed = useMemo(() => owedByDeadline(charges, balance), [charges, balance]);
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const hasHistory =
     charges.some((item) => item.historical) || payments.some((item) => item.historical);
@@ -218,6 +268,25 @@ const BalanceCard = memo(function BalanceCard({
           </>
         ) : null}
       </p>
+      {owed ? (
+        <dl className="balance__owed">
+          {owed.overdue > 0 ? (
+            <div>
+              <dt>{t('fees.owedOverdue')}</dt>
+              <dd>{money(owed.overdue)}</dd>
+            </div>
+          ) : null}
+          {owed.later > 0 && owed.nextDeadline ? (
+            <div>
+              <dt>{t('fees.owedLater', { date: formatDate(owed.nextDeadline, i18n.language) })}</dt>
+              <dd>{money(owed.later)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {balance.kind === 'overpayment' && isOneOf(balance.handling, overpaymentHandlings) ? (
+        <p className="balance__note">{t(`fees.overpaymentHandling.${balance.handling}`)}</p>
+      ) : null}
       {sums.addsUp && sums.from ? (
         <>
           {/* Two short lines, not one long sentence: the sums read as the sum they are, and no
@@ -541,12 +610,26 @@ function FeeTable({
   );
 }
 
-/** A row's first two cells, which a card shows as its title line. */
-function TitleCells({ title, amount }: { title: string; amount: string }) {
+/** A row's first two cells, which a card shows as its title line; a charge's reason under it. */
+function TitleCells({
+  title,
+  reason,
+  amount,
+}: {
+  title: string;
+  reason?: string | null;
+  amount: string;
+}) {
   return (
     <>
       <th role="rowheader" scope="row" className="fee-cell--title">
         {title}
+        {reason ? (
+          <>
+            {' '}
+            <span className="fee-reason">{reason}</span>
+          </>
+        ) : null}
       </th>
       <td role="cell" className="num fee-cell--amount">
         {amount}
@@ -610,7 +693,7 @@ const ChargeRow = memo(function ChargeRow({
         .filter(Boolean)
         .join(' ')}
     >
-      <TitleCells title={kind} amount={money(charge.amount)} />
+      <TitleCells title={kind} reason={charge.reason} amount={money(charge.amount)} />
       <td role="cell" data-label={col.deadline}>
         <span>
           {date(charge.paymentDeadline)}

@@ -11,9 +11,11 @@ describe('PaymentCard', () => {
         amount={1444.61}
         account={{
           accountNumber: 'PL61 1090 1014 0000 0712 1981 2874',
-          recipientName: 'Domy Studenckie',
+          recipientName: 'Dział Spraw Bytowych',
+          recipientAddress: ['ul. Akademicka 1', '00-950 Warszawa', 'Poland'],
           recipientNip: '526-025-02-74',
           transferTitle: 'Opłaty DS 1001 J. Kowalski',
+          residentName: 'Jan Kowalski',
         }}
       />,
     );
@@ -22,7 +24,7 @@ describe('PaymentCard', () => {
     const [, , side] = (qr.getAttribute('viewBox') ?? '').split(' ').map(Number);
     const path = qr.querySelector('path')?.getAttribute('d') ?? '';
     expect(decodeSymbol(path, (side ?? 0) - 8)).toBe(
-      '5260250274|PL|61109010140000071219812874|144461|Domy Studenckie|Opłaty DS 1001 J. Kowalski|||',
+      '5260250274|PL|61109010140000071219812874|144461|Dział Spraw Bytowych|Opłaty DS 1001 J. Kowalski|||',
     );
   });
 });

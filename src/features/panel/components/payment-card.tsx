@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bicOf } from '@/shared/config/payee-banks';
 import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
+import { OfficeEmailLink } from '@/shared/ui/contact-links';
 import type { BankAccount } from '../api';
 import {
-  formatAccount,
+  formatIban,
+  ibanOf,
   PaymentQrError,
   paymentQrPayload,
   QR_MAX_AMOUNT,
@@ -53,7 +56,8 @@ function useQrMatrix(payload: string | null): { matrix: QrSymbol | null; failed:
   return { matrix: state.matrix, failed: state.failed };
 }
 
-type CopyRow = 'recipient' | 'account' | 'amount' | 'title';
+type CopyRow = 'iban' | 'bic' | 'amount' | 'title';
+type Row = { key: CopyRow | 'payee'; label: string; value: string; copy: string | null };
 
 export function PaymentCard({ amount, account }: { amount: number; account: BankAccount }) {
   const { t, i18n } = useTranslation('panel');
@@ -78,10 +82,12 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
   const title = qrTransferTitle(account.transferTitle);
   const money = formatMoney(amount, i18n.language);
   const amountPlain = amount.toFixed(2).replace('.', i18n.language.startsWith('pl') ? ',' : '.');
-  const accountText = formatAccount(account.accountNumber);
+  const ibanText = formatIban(account.accountNumber);
+  // Known only for an account at a bank the deployment names (decision 016): never a guess.
+  const bic = problem === 'account' ? null : bicOf(account.accountNumber);
   const qrLabel = t('fees.qrAlt', {
     amount: money,
-    account: accountText,
+    account: ibanText,
     title,
   });
 
@@ -94,15 +100,16 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
     }
   };
 
-  const rows: { key: CopyRow; label: string; value: string; copy: string | null }[] = [
-    { key: 'recipient', label: t('fees.recipient'), value: account.recipientName, copy: null },
+  const rows: Row[] = [
+    { key: 'payee', label: t('fees.payee'), value: account.recipientName, copy: null },
     {
-      key: 'account',
-      label: t('fees.account'),
-      value: accountText,
+      key: 'iban',
+      label: t('fees.iban'),
+      value: ibanText,
       // A number that fails its check is never offered for copying.
-      copy: problem === 'account' ? null : account.accountNumber,
+      copy: problem === 'account' ? null : ibanOf(account.accountNumber),
     },
+    ...(bic ? [{ key: 'bic' as const, label: t('fees.bic'), value: bic, copy: bic }] : []),
     { key: 'amount', label: t('fees.amount'), value: money, copy: amountPlain },
     { key: 'title', label: t('fees.title'), value: title, copy: title },
   ];
@@ -124,6 +131,10 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
           ) : problem === 'nip' ? (
             <Alert tone="warning" live={false}>
               {t('fees.qrBadNip')}
+            </Alert>
+          ) : problem === 'name' ? (
+            <Alert tone="info" live={false}>
+              {t('fees.qrLongName')}
             </Alert>
           ) : failed || problem === 'other' ? (
             <Alert tone="warning" live={false}>
@@ -153,13 +164,20 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
               <dt>{row.label}</dt>
               <dd>
                 <span className="payment-card__value">{row.value}</span>
-                {row.copy !== null ? (
+                {row.key === 'payee' ? (
+                  <span className="payment-card__address">
+                    {account.recipientAddress.map((line, index) => (
+                      <span key={index}>{line}</span>
+                    ))}
+                  </span>
+                ) : null}
+                {row.key !== 'payee' && row.copy !== null ? (
                   <Button
                     variant="secondary"
                     className="no-print copy-button"
-                    onClick={() => void copy(row.key, row.copy ?? '')}
+                    onClick={() => void copy(row.key as CopyRow, row.copy ?? '')}
                   >
-                    {t(`fees.copyRow.${row.key as 'account' | 'amount' | 'title'}`)}
+                    {t(`fees.copyRow.${row.key}`)}
                   </Button>
                 ) : null}
               </dd>
@@ -167,6 +185,15 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
           ))}
         </dl>
       </div>
+      <p className="payment-card__abroad">
+        {bic ? (
+          t('fees.abroad')
+        ) : (
+          <>
+            {t('fees.abroadNoBic')} <OfficeEmailLink />.
+          </>
+        )}
+      </p>
       <p role="status" className="no-print payment-card__copied">
         {copied ? (copied.ok ? t(`fees.copied.${copied.row}`) : t('fees.copyFailed')) : null}
       </p>
