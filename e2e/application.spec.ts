@@ -57,11 +57,11 @@ const words = {
     readRegulations: /^read the campus regulations/i,
     readDone: /^i have read the regulations/i,
     regulations: /know the campus regulations/i,
-    rodo: /know the information on personal data processing/i,
+    rodo: /have read the information on personal data processing/i,
     continue: /^continue/i,
     statements2: [
       'Confirm that you know the campus regulations',
-      'Confirm that you know the information on personal data processing',
+      'Confirm that you have read the information on personal data processing',
     ],
     regulationsMessage:
       'Open and read the campus regulations before you confirm that you know them',
@@ -90,13 +90,13 @@ const words = {
     step1: 'Krok 1 z 2',
     step2: 'Krok 2 z 2',
     readRegulations: /^przeczytaj regulamin osiedla/i,
-    readDone: /^przeczytałem lub przeczytałam regulamin/i,
+    readDone: /^potwierdzam przeczytanie/i,
     regulations: /znam regulamin osiedla/i,
     rodo: /informacją o przetwarzaniu danych osobowych/i,
     continue: /^dalej/i,
     statements2: [
       'Potwierdź, że znasz regulamin osiedla',
-      'Potwierdź, że znasz informację o przetwarzaniu danych osobowych',
+      'Zaznacz oświadczenie o zapoznaniu się z informacją o przetwarzaniu danych osobowych',
     ],
     regulationsMessage: 'Otwórz i przeczytaj regulamin osiedla, zanim potwierdzisz, że go znasz',
     registerTitle: 'Rejestracja',
@@ -110,11 +110,11 @@ const words = {
     ],
     statementLines: [
       'Potwierdź, że dane we wniosku są prawdziwe',
-      'Potwierdź, że wiesz, że podanie nieprawdziwych danych unieważnia przydział miejsca',
-      'Potwierdź, że wiesz, że miejsce przydziela się na jeden rok akademicki',
+      'Zaznacz oświadczenie, że podanie nieprawdziwych danych unieważnia przydział miejsca',
+      'Zaznacz oświadczenie, że miejsce przydziela się na jeden rok akademicki',
     ],
     send: /^wyślij wniosek/i,
-    delivered: 'Twój wniosek został dostarczony!',
+    delivered: 'Twój wniosek został złożony.',
     noCaptcha: /nie jest skonfigurowane w tej wersji demonstracyjnej/i,
     restored: /przywróciliśmy rozpoczęty formularz/i,
   },
@@ -315,7 +315,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   }
   const typed = applicantSteps.filter((step) => step.kind === 'text' && step.name !== 'pesel');
   await page.getByRole('checkbox', { name: /^i want an invoice/i }).check();
-  await field(/^vat-eu number/i).fill('PL8567346215');
+  await field(/^eu vat number/i).fill('PL8567346215');
   await field(/^comment/i).fill('Near the library, please');
   await placeYes(page, w).check();
   await field(label(w, 'distance')).fill('120');
@@ -347,7 +347,7 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await expect(documentType).toHaveValue('3');
   await expect(page.getByRole('combobox', { name: label(w, 'universityId') })).toHaveValue('1');
   await expect(page.getByRole('checkbox', { name: /^i want an invoice/i })).toBeChecked();
-  await expect(field(/^vat-eu number/i)).toHaveValue('PL8567346215');
+  await expect(field(/^eu vat number/i)).toHaveValue('PL8567346215');
   await expect(field(/^comment/i)).toHaveValue('Near the library, please');
   await expect(placeYes(page, w)).toBeChecked();
   await expect(field(label(w, 'distance'))).toHaveValue('120');

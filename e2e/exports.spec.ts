@@ -20,7 +20,7 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
 }) => {
   test.setTimeout(90_000);
   await openAsResident(page, '/panel?tab=fees');
-  const receivables = page.getByRole('region', { name: 'Receivables', exact: true });
+  const receivables = page.getByRole('region', { name: 'Charges', exact: true });
   await expect(receivables).toBeVisible();
 
   const [csv, csvBytes] = await download(page, () =>
@@ -30,7 +30,7 @@ test('fees: CSV and calendar downloads in en and pl, and a dated statement on pa
   expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csvText = csvBytes.toString('utf8').slice(1);
   expect(csvText.split('\r\n')[0]).toMatch(/^Entry,Academic year,Kind,Reason,Amount,/);
-  expect(csvText.split('\r\n')[1]).toMatch(/^Receivable,\d{4}\/\d{4},Rent,,720\.50,/);
+  expect(csvText.split('\r\n')[1]).toMatch(/^Charge,\d{4}\/\d{4},Rent,,720\.50,/);
 
   const addDeadline = receivables.getByRole('button', {
     name: /^Add to calendar: payment deadline of Rent, \d\d\/\d\d\/\d{4}$/,

@@ -68,7 +68,7 @@ test.describe('the browser itself offline', () => {
     await context.setOffline(false);
     // The screen's own way to try again must work: no reload.
     await tryAgain(page).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: /hotel booking/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /hotel reservation/i })).toBeVisible();
     await expect(page.getByLabel(/^verification code/i)).toBeVisible();
   });
 });
@@ -175,7 +175,7 @@ test.describe('the demo API failing', () => {
     await expect(panel).not.toContainText(/undefined|NaN|\[object/);
     await clearDemoApiFault(page);
     await tryAgain(page).first().click();
-    await expect(panel.getByRole('heading', { name: /receivables/i }).first()).toBeVisible();
+    await expect(panel.getByRole('heading', { name: /^charges$/i }).first()).toBeVisible();
     await expect(tryAgain(page)).toHaveCount(0);
   });
 });

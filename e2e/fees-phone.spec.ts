@@ -12,7 +12,7 @@ const words = {
     year: /^academic year \d{4}\/\d{4}$/i,
     details: /^Details: /,
     overdue: 'Overdue',
-    receivables: 'Receivables',
+    receivables: 'Charges',
     chargeDate: 'Charge date',
   },
   pl: {
@@ -171,7 +171,7 @@ test.describe('fees on a 390 px phone', () => {
     for (const language of ['en', 'pl'] as const) {
       await switchLanguage(page, language);
       await expect(
-        page.getByText(language === 'en' ? /^All receivables, / : /^Wszystkie należności od /),
+        page.getByText(language === 'en' ? /^All charges, / : /^Wszystkie należności od /),
       ).toBeVisible();
       await expectAllOnScreen(page, `anowak ${language}`);
     }

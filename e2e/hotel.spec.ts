@@ -22,10 +22,10 @@ const bookings = {
 
 const t = {
   en: {
-    heading: /hotel booking/i,
+    heading: /hotel reservation/i,
     code: /^verification code/i,
     signIn: /^sign in/i,
-    details: /booking details/i,
+    details: /reservation details/i,
     verification: /confirm your reservation/i,
     accept: /^accept$/i,
     approve: /^approve/i,
@@ -38,7 +38,7 @@ const t = {
     mismatch: 'The verification code provided does not match the code sent by email.',
     charge: /PLN\s1,234\.50/,
     date: /\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}/,
-    badLink: /this link is not valid/i,
+    badLink: /this link is incomplete or damaged/i,
   },
   pl: {
     heading: /rezerwacja hotelowa/i,
@@ -49,15 +49,15 @@ const t = {
     accept: /^akceptuj$/i,
     approve: /^zatwierdź/i,
     back: /^wstecz/i,
-    verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
+    verify: 'Sprawdź swoje dane i wybierz „Akceptuj”, aby potwierdzić rezerwację',
     acceptSuccess: 'Rezerwacja została zaakceptowana',
-    acceptError: 'Wystąpił błąd podczas akceptacji',
+    acceptError: 'Nie udało się zaakceptować rezerwacji',
     notRealized: 'Rezerwacja została oznaczona jako niezrealizowana',
     confirmed: 'Rezerwacja została potwierdzona',
-    mismatch: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+    mismatch: 'Ten kod nie zgadza się z kodem z wiadomości e-mail. Sprawdź go i wpisz ponownie.',
     charge: /1\s234,50\szł/,
     date: /\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/,
-    badLink: /ten link jest nieprawidłowy/i,
+    badLink: /ten link jest niepełny lub uszkodzony/i,
   },
 } as const;
 

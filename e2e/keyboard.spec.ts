@@ -164,7 +164,7 @@ test('a place request with the keyboard only: declarations as step 1, the form a
   await expect(regulations).toBeHidden();
   await pressOn(
     page,
-    page.getByRole('checkbox', { name: /know the information on personal data processing/i }),
+    page.getByRole('checkbox', { name: /have read the information on personal data processing/i }),
     'Space',
   );
   await pressOn(page, page.getByRole('button', { name: /^continue/i }));

@@ -28,8 +28,8 @@ type PerTab = Record<PanelTab, Record<'en' | 'pl', string>>;
 const tabContent = {
   applications: { en: 'Archival documents', pl: 'Dokumenty archiwalne' },
   documents: { en: 'Waiting for your signature', pl: 'Czekają na Twój podpis' },
-  fees: { en: 'Receivables', pl: 'Należności' },
-  internet: { en: 'Transfer', pl: 'Transfer' },
+  fees: { en: 'Charges', pl: 'Należności' },
+  internet: { en: 'Data usage', pl: 'Transfer' },
 } as const satisfies PerTab;
 
 test('a resident declares arrival, signs and downloads a document, saves invoice data, shows history, registers a MAC, and finds it all after a reload', async ({
@@ -85,13 +85,13 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
 
   // Invoice data
   await page.getByLabel('Company name').fill('Nowa Firma S.A.');
-  await page.getByLabel('City').fill('Kraków');
+  await page.getByLabel('Town or city').fill('Kraków');
   await page.getByRole('button', { name: 'Save invoice data' }).click();
   await expect(page.getByText('Invoice data saved.')).toBeVisible();
 
   // Fees: historical entries (by academic year), kept in the address when switching tabs and back
   await page.getByRole('tab', { name: 'Fees' }).click();
-  const charges = page.getByRole('region', { name: 'Receivables', exact: true });
+  const charges = page.getByRole('region', { name: 'Charges', exact: true });
   await expect(charges).toBeVisible();
   const historical = page.getByRole('switch', { name: 'Show historical entries' });
   const years = page.getByRole('button', { name: /^academic year \d{4}\/\d{4}$/i });
@@ -149,8 +149,8 @@ test('a resident declares arrival, signs and downloads a document, saves invoice
   ).toBeVisible();
   await expect(inProgress.getByRole('row', { name: declaration })).toHaveCount(0);
   await expect(page.getByLabel('Company name')).toHaveValue('Nowa Firma S.A.');
-  await expect(page.getByLabel('City')).toHaveValue('Kraków');
-  await expect(page.getByLabel('VAT-EU number')).toHaveValue('PL5260250274');
+  await expect(page.getByLabel('Town or city')).toHaveValue('Kraków');
+  await expect(page.getByLabel('EU VAT number')).toHaveValue('PL5260250274');
 
   await page.getByRole('tab', { name: 'Archive' }).click();
   await expect(

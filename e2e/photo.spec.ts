@@ -130,7 +130,7 @@ test('the face photo leaves re-encoded: no EXIF or GPS, nothing after the image,
   expect(original.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(true);
   expect(original.subarray(-trailing.length).toString('latin1')).toBe(trailing);
   await page
-    .getByLabel(/^id-type face photo/i)
+    .getByLabel(/^passport-style photo/i)
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: original });
 
   await page.getByRole('button', { name: /^send the application/i }).click();

@@ -50,7 +50,7 @@ test.describe('before the app starts', () => {
     );
     await page.goto('about:blank'); // a new document: a hash change alone runs no head script
     await page.goto(`./#/hotel-reservation?id=${bookingId}`);
-    await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveText('Hotel booking');
+    await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveText('Hotel reservation');
     await expect(page.locator('.prepaint[lang="en"] h1:visible')).toHaveCount(1);
   });
 });
@@ -102,7 +102,7 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
 for (const { route, heading, resident } of [
   { route: '/', heading: 'Student dormitories' },
   { route: '/register', heading: 'Information on personal data processing' },
-  { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel booking' },
+  { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel reservation' },
   { route: '/panel?tab=fees', heading: 'Resident panel', resident: true },
 ]) {
   test(`the app replaces the prerendered ${route} without moving or blanking it`, async ({

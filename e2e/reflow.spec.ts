@@ -32,7 +32,7 @@ const steps = {
     firstName: /^imię/i,
     lastName: /^nazwisko/i,
     approve: /^zatwierdź/i,
-    agree: /^akceptuję warunki pobytu/i,
+    agree: /^znam i akceptuję warunki pobytu/i,
     acceptTerms: /^akceptuję warunki$/i,
     accepted: /zostały zaakceptowane/i,
     code: /^kod weryfikacyjny/i,

@@ -32,7 +32,7 @@ type Screen = {
 };
 
 const guestHeading: [RegExp, RegExp] = [/^guest verification$/i, /^weryfikacja gościa$/i];
-const hotelHeading: [RegExp, RegExp] = [/^hotel booking$/i, /^rezerwacja hotelowa$/i];
+const hotelHeading: [RegExp, RegExp] = [/^hotel reservation$/i, /^rezerwacja hotelowa$/i];
 const toMainPage: Control = { role: 'link', name: /^go to the main page/i };
 
 const screens: Screen[] = [
@@ -49,7 +49,7 @@ const screens: Screen[] = [
     heading: [/personal data/i, /danych osobowych/i],
     controls: [
       { role: 'button', name: /^read the campus regulations/i },
-      { role: 'checkbox', name: /know the information on personal data processing/i },
+      { role: 'checkbox', name: /have read the information on personal data processing/i },
       { role: 'button', name: /^continue/i },
     ],
   },

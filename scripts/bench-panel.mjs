@@ -106,11 +106,11 @@ try {
   await page.goto('./#/panel?tab=fees');
   await page.waitForURL(/demo-sso\.html/);
   await page.getByRole('button', { name: /pzielinski/ }).click();
-  await page.getByRole('region', { name: 'Receivables' }).waitFor();
+  await page.getByRole('region', { name: 'Charges' }).waitFor();
   // Every tab once, so each tab's chunk is loaded and its data cached as after a minute of use.
   for (const tab of ['documents', 'internet', 'applications', 'fees'])
     await page.locator(`#panel-tab-${tab}`).click();
-  await page.getByRole('region', { name: 'Receivables' }).waitFor();
+  await page.getByRole('region', { name: 'Charges' }).waitFor();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 

@@ -94,7 +94,7 @@ describe('app shell', () => {
     ['/panel', /resident panel/i],
     ['/guest', /guest verification/i],
     ['/guest-agreement', /guest verification/i],
-    ['/hotel-reservation', /hotel booking/i],
+    ['/hotel-reservation', /hotel reservation/i],
     ['/place-request', /information on personal data processing/i],
     ['/accessibility', /accessibility statement/i],
   ])('renders the screen of %s with its heading and document title', async (route, heading) => {
@@ -117,7 +117,7 @@ describe('a screen that throws', () => {
     [
       'pl',
       'Coś poszło nie tak',
-      'Wystąpił problem! Zanotuj poniższe informacje o błędzie i skontaktuj się z nami!',
+      'Wystąpił błąd. Zapisz poniższe informacje o błędzie i skontaktuj się z Działem Spraw Bytowych.',
       /domy studenckie/i,
     ],
   ] as const)(

@@ -83,7 +83,7 @@ const cases: {
     ),
     shown: async (user) => {
       await registrationLoaded();
-      await user.click(screen.getByLabelText(/i am a foreigner/i));
+      await user.click(screen.getByLabelText(/i am not a polish citizen \(i have no pesel\)/i));
       expect(await screen.findByRole('option', { name: 'Residence card' })).toBeInTheDocument();
     },
   },

@@ -72,22 +72,26 @@ describe.each([
     collector: 'Student Housing Office',
     arrival: 'Enter the date and time of your arrival.',
     emailTaken: 'An application with this e-mail address has already been sent.',
-    rooms: 'The reserved rooms are no longer available.',
-    withdrawn: 'Access to the guest services has been withdrawn.',
-    signIn: 'The sign-in code is invalid or has expired',
+    rooms:
+      'The rooms in this reservation are no longer available, so it cannot be confirmed. Contact the Student Housing Office to arrange other rooms.',
+    withdrawn:
+      'Your access to the guest services has been withdrawn. If you think this is a mistake, contact the Student Housing Office.',
+    signIn: 'This sign-in has expired or was already used. Sign in again.',
   },
   {
     language: 'pl',
     notes: [
-      'Połączenie włączone w pokoju 214, gniazdo 2.',
+      'Aktywowano połączenie w pokoju 214 (gniazdo 2).',
       'Wykryto duży ruch wychodzący. Sprawdź, czy na Twoich urządzeniach nie działa program do udostępniania plików.',
     ],
     collector: 'Dział Spraw Bytowych',
     arrival: 'Podaj datę i godzinę przyjazdu.',
     emailTaken: 'Wniosek z tym adresem e-mail został już wysłany.',
-    rooms: 'Zarezerwowane pokoje nie są już dostępne.',
-    withdrawn: 'Dostęp do usług dla gości został cofnięty.',
-    signIn: 'Kod logowania jest nieprawidłowy lub wygasł',
+    rooms:
+      'Pokoje z tej rezerwacji nie są już dostępne, więc nie można jej potwierdzić. Skontaktuj się z Działem Spraw Bytowych, aby ustalić inne pokoje.',
+    withdrawn:
+      'Twój dostęp do usług dla gości został cofnięty. Jeśli uważasz, że to pomyłka, skontaktuj się z Działem Spraw Bytowych.',
+    signIn: 'To logowanie wygasło lub zostało już wykorzystane. Zaloguj się ponownie.',
   },
 ] as const)('the demo API in $language', (words) => {
   const { language } = words;

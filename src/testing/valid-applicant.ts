@@ -75,15 +75,15 @@ export const applicantSteps: readonly ApplicantStep[] = [
     kind: 'yes-no',
     name: 'homeInPoland',
     label: {
-      en: 'Is your home address in Poland?',
-      pl: 'Czy Twój adres zamieszkania jest w Polsce?',
+      en: 'Is your registered address in Poland?',
+      pl: 'Czy Twój adres zameldowania jest w Polsce?',
     },
     value: 'yes',
     sent: null,
   },
   text('homeAddress', { en: /^registered address/i, pl: /^adres zameldowania/i }, 'ul. Polna 1/2'),
   text('postalCode', { en: /^postal code/i, pl: /^kod pocztowy/i }, '00-950'),
-  text('city', { en: /^city/i, pl: /^miejscowość/i }, 'Warszawa'),
+  text('city', { en: /^town or city/i, pl: /^miejscowość/i }, 'Warszawa'),
   // The demo dictionary's three universities and "Other university", after the empty choice.
   {
     kind: 'select',
@@ -118,7 +118,7 @@ export const applicantSteps: readonly ApplicantStep[] = [
   {
     kind: 'file',
     name: 'photo',
-    label: { en: /^id-type face photo/i, pl: /^zdjęcie twarzy/i },
+    label: { en: /^passport-style photo/i, pl: /^zdjęcie twarzy/i },
     file: { name: 'photo.png', type: 'image/png', bytes: pngBytes },
   },
 ];

@@ -38,6 +38,8 @@ export const incomeBrackets = [
   'doctoralSourceOfIncome2',
   'doctoralSourceOfIncome3',
 ] as const;
+/** The brackets' limits in zloty per person (product.md §9): up to 3467, to 5341, over 5341. */
+export const incomeBracketLimits = { lower: 3467, upper: 5341 } as const;
 export const statements = ['checkbox1', 'checkbox2', 'checkbox3'] as const;
 export const yesNo = ['yes', 'no'] as const;
 

@@ -19,7 +19,7 @@ describeFaultMatrix([
         await screen.findByLabelText(/^first name/i, {}, { timeout: 15_000 }),
         'Lukas',
       );
-      await user.click(screen.getByLabelText(/i am a foreigner/i));
+      await user.click(screen.getByLabelText(/i am not a polish citizen/i));
     },
     kept: () => expect(firstName()).toHaveValue('Lukas'),
     title: loadFailed('guest:form.documentTypesWhat'),

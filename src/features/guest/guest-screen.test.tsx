@@ -45,14 +45,14 @@ describe('guest link', () => {
     'explains a malformed uuid (%s)',
     async (uuid) => {
       renderApp(`/guest-agreement?uuid=${uuid}`);
-      expect(await screen.findByText(/this link is not valid/i)).toBeInTheDocument();
+      expect(await screen.findByText(/this link is incomplete or damaged/i)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^approve/i })).not.toBeInTheDocument();
     },
   );
 
   it('explains a bad link in Polish', async () => {
     renderApp('/guest?uuid=xyz', { language: 'pl' });
-    expect(await screen.findByText(/ten link jest nieprawidłowy/i)).toBeInTheDocument();
+    expect(await screen.findByText(/ten link jest niepełny lub uszkodzony/i)).toBeInTheDocument();
   });
 });
 
@@ -107,7 +107,7 @@ describe('guest verification', () => {
     const { user } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, {
       preloadedState: { guest: { uuid: 'other', token } },
     });
-    await user.click(await screen.findByRole('checkbox', { name: /i am a foreigner/i }));
+    await user.click(await screen.findByRole('checkbox', { name: /i am not a polish citizen/i }));
     await screen.findByRole('option', { name: 'Foreign passport' });
     const dictionary = seen.find((request) => request.path.endsWith('/document-types'));
     expect(dictionary).toBeDefined();
@@ -118,7 +118,7 @@ describe('guest verification', () => {
     const { user, store } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`);
     await user.type(await screen.findByLabelText(/^first name/i), 'lukas');
     await user.type(screen.getByLabelText(/^last name/i), 'SCHNEIDER');
-    await user.click(screen.getByRole('checkbox', { name: /i am a foreigner/i }));
+    await user.click(screen.getByRole('checkbox', { name: /i am not a polish citizen/i }));
     expect(screen.queryByLabelText(/^pesel/i)).not.toBeInTheDocument();
     await screen.findByRole('option', { name: 'Foreign passport' });
     await user.selectOptions(screen.getByLabelText(/^document type/i), 'Foreign passport');
@@ -213,7 +213,7 @@ describe('guest verification', () => {
     ).toBeInTheDocument();
     expect(
       within(summary).getByRole('link', {
-        name: 'Enter the 11 digits of your PESEL as they are in your identity card',
+        name: 'Enter the 11 digits of your PESEL as they appear on your identity card',
       }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^pesel/i)).toHaveAttribute('aria-invalid', 'true');
@@ -408,7 +408,7 @@ describe('accepting the terms failing', () => {
         preloadedState: { guest: { uuid: demoGuestIds.polish, token } },
       });
       const checkbox = await screen.findByRole('checkbox', {
-        name: language === 'pl' ? /^akceptuję warunki pobytu/i : /i have read and accept/i,
+        name: language === 'pl' ? /^znam i akceptuję warunki pobytu/i : /i have read and accept/i,
       });
       await user.click(checkbox);
       const accept = screen.getByRole('button', {

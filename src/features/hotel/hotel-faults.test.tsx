@@ -27,7 +27,7 @@ describeFaultMatrix(
     title: loadFailed('hotel:what'),
     retry: clickTryAgain,
     recovered: async () => {
-      expect(await screen.findByRole('heading', { name: /booking details/i })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: /reservation details/i })).toBeVisible();
       expect(await screen.findByRole('rowheader', { name: '101' })).toBeVisible();
     },
   })),

@@ -37,10 +37,10 @@ const text = {
     accept: /^accept$/i,
     approve: /^approve/i,
     back: /^back/i,
-    details: /booking details/i,
+    details: /reservation details/i,
     verification: /confirm your reservation/i,
     verificationIntro:
-      'Check the summary. Approve confirms the reservation; Back returns to the booking details.',
+      'Check the summary. “Approve” confirms the reservation; “Back” returns to the reservation details.',
     verify: 'Verify your information and press the accept button to confirm your reservation',
     acceptSuccess: 'Successfully accepted reservation',
     acceptError: 'An error occurred during acceptance',
@@ -58,13 +58,13 @@ const text = {
     details: /szczegóły rezerwacji/i,
     verification: /potwierdź rezerwację/i,
     verificationIntro:
-      'Sprawdź podsumowanie. Przycisk Zatwierdź potwierdza rezerwację; Wstecz wraca do szczegółów rezerwacji.',
-    verify: 'Zweryfikuj swoje dane i naciśnij przycisk akceptacji, aby potwierdzić rezerwację',
+      'Sprawdź podsumowanie. Przycisk „Zatwierdź” potwierdza rezerwację, a „Wstecz” wraca do szczegółów rezerwacji.',
+    verify: 'Sprawdź swoje dane i wybierz „Akceptuj”, aby potwierdzić rezerwację',
     acceptSuccess: 'Rezerwacja została zaakceptowana',
-    acceptError: 'Wystąpił błąd podczas akceptacji',
+    acceptError: 'Nie udało się zaakceptować rezerwacji',
     notRealized: 'Rezerwacja została oznaczona jako niezrealizowana',
     confirmed: 'Rezerwacja została potwierdzona',
-    mismatch: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+    mismatch: 'Ten kod nie zgadza się z kodem z wiadomości e-mail. Sprawdź go i wpisz ponownie.',
     date: /^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/,
   },
 } as const;
@@ -101,7 +101,7 @@ describe('hotel link', () => {
 
   it('explains a malformed reservation id, in Polish too', async () => {
     renderApp('/hotel-reservation?id=12345', { language: 'pl' });
-    expect(await screen.findByText(/ten link jest nieprawidłowy/i)).toBeInTheDocument();
+    expect(await screen.findByText(/ten link jest niepełny lub uszkodzony/i)).toBeInTheDocument();
   });
 });
 
@@ -302,7 +302,7 @@ describe('hotel requests', () => {
 const failures = {
   en: {
     signIn: 'The code could not be checked.',
-    load: 'Your booking could not be loaded.',
+    load: 'Your reservation could not be loaded.',
     tryAgain: /^try again$/i,
   },
   pl: {
@@ -388,12 +388,12 @@ describe('hotel acceptance refused by the server (409)', () => {
     await user.click(screen.getByRole('button', { name: text.en.accept }));
     await user.click(await screen.findByRole('button', { name: text.en.approve }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^An error occurred during acceptanceThe reserved rooms are no longer available\.$/,
+      /^An error occurred during acceptanceThe rooms in this reservation are no longer available, so it cannot be confirmed\. Contact the Student Housing Office to arrange other rooms\.$/,
     );
     // The answer came in English; the app words the coded refusal in the language switched to.
     await user.click(screen.getByRole('button', { name: 'Polski' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Wystąpił błąd podczas akceptacjiZarezerwowane pokoje nie są już dostępne\.$/,
+      /^Nie udało się zaakceptować rezerwacjiPokoje z tej rezerwacji nie są już dostępne, więc nie można jej potwierdzić\. Skontaktuj się z Działem Spraw Bytowych, aby ustalić inne pokoje\.$/,
     );
   });
 });
@@ -437,7 +437,7 @@ describe('a booking that cannot be loaded after the code sign-in', () => {
       { msg: 'Internal error', param: '' },
     ]);
     await sendCode(demoHotelBookings.toBeConfirmed);
-    const title = await screen.findByText('Your booking could not be loaded.');
+    const title = await screen.findByText('Your reservation could not be loaded.');
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.contains(title)).toBe(true);
   });

@@ -16,7 +16,7 @@ import { accountOf, demoUsers } from './test-utils';
 const url = `${env.apiBase}/app/panel/applications`;
 const bothSigned: Record<string, string> = {
   Declaration: 'Concluded (signed by both sides)',
-  Annex: 'Annexed (signed by both sides)',
+  Annex: 'In force (signed by both sides)',
 };
 
 describe('the Archive tab on any answer the contract allows', () => {

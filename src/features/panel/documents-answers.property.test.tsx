@@ -34,7 +34,7 @@ const states = {
   Annex: [
     'Awaiting your signature',
     'Signed by you, awaiting the head of the dormitory',
-    'Annexed (signed by both sides)',
+    'In force (signed by both sides)',
   ],
 };
 

@@ -18,7 +18,7 @@ import { accountOf, demoUsers } from './test-utils';
 const base = `${env.apiBase}/app/panel/fees`;
 const reads = ['charges', 'payments', 'balance', 'bank-account'] as const;
 const lists = [
-  { heading: 'Receivables', empty: 'There are no receivables to show.' },
+  { heading: 'Charges', empty: 'There are no charges to show.' },
   { heading: 'Payment history', empty: 'There are no payments to show.' },
 ];
 
@@ -84,7 +84,7 @@ function expectCoherent(charges: Answer) {
   }
 
   // The current year's receivables, in the order answered: an overdue mark only on one unpaid.
-  const current = screen.queryByRole('region', { name: 'Receivables' });
+  const current = screen.queryByRole('region', { name: 'Charges' });
   if (!current || charges.status !== 200) return;
   const shown = (charges.body as Charge[]).filter((charge) => !charge.historical);
   const rows = within(current).getAllByRole('row').slice(1);

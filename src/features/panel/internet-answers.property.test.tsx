@@ -28,7 +28,7 @@ function expectCoherent() {
   const none = screen.queryByText(/no active connection found/i) !== null;
   const live =
     screen.queryByRole('heading', { name: 'Network configuration' }) !== null ||
-    screen.queryByRole('heading', { name: 'Transfer' }) !== null;
+    screen.queryByRole('heading', { name: 'Data usage' }) !== null;
   expect(none && live, 'no connection beside a live one').toBe(false);
 }
 

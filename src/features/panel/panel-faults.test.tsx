@@ -52,8 +52,8 @@ describeFaultMatrix([
     /waiting for your signature/i,
   ),
   panelTab('documents', '/app/panel/invoice', 'panel:invoice.what', /invoice data/i),
-  panelTab('fees', '/app/panel/fees/*', 'panel:fees.what', /receivables/i),
-  panelTab('internet', '/app/panel/network/*', 'panel:internet.what', /transfer/i),
+  panelTab('fees', '/app/panel/fees/*', 'panel:fees.what', /^charges$/i),
+  panelTab('internet', '/app/panel/network/*', 'panel:internet.what', /^data usage$/i),
   {
     name: 'panel: the arrival time (GET)',
     route: '/panel?tab=applications',

@@ -7,18 +7,18 @@ import { operations, validators, type ContractError } from './request-validators
 type FieldError = { msg: string; param: string };
 
 export const contractWords = {
-  missing: { en: 'Give this value.', pl: 'Podaj tę wartość.' },
+  missing: { en: 'Fill in this field.', pl: 'Uzupełnij to pole.' },
   invalid: {
-    en: 'This value is not one the service accepts.',
-    pl: 'Serwis nie przyjmuje tej wartości.',
+    en: 'This value cannot be accepted. Check it and try again.',
+    pl: 'Nie można przyjąć tej wartości. Sprawdź ją i spróbuj ponownie.',
   },
   unknown: {
-    en: 'The service does not take this value.',
-    pl: 'Serwis nie przyjmuje tego pola.',
+    en: 'The service does not accept this field. Reload the page and try again.',
+    pl: 'Serwis nie przyjmuje tego pola. Odśwież stronę i spróbuj ponownie.',
   },
   body: {
-    en: 'The request has no content the service can read.',
-    pl: 'Żądanie nie ma treści, którą serwis może odczytać.',
+    en: 'Your data did not reach us in a form we can read. Reload the page and try again.',
+    pl: 'Twoje dane nie dotarły do nas w czytelnej postaci. Odśwież stronę i spróbuj ponownie.',
   },
 } satisfies Record<string, Wording>;
 

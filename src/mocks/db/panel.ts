@@ -50,7 +50,7 @@ const seededPolish: Record<string, string> = {
   Poland: 'Polska',
   [lostKey]: 'Wymiana zgubionego klucza do pokoju',
   [unregisteredGuest]: 'Nocleg gościa bez zgłoszenia w administracji',
-  'Connection activated in room 214, socket 2.': 'Połączenie włączone w pokoju 214, gniazdo 2.',
+  'Connection activated in room 214, socket 2.': 'Aktywowano połączenie w pokoju 214 (gniazdo 2).',
   'High upload detected. Check your devices for file-sharing software.':
     'Wykryto duży ruch wychodzący. Sprawdź, czy na Twoich urządzeniach nie działa program do udostępniania plików.',
 };

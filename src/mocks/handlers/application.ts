@@ -28,7 +28,7 @@ export const studentDataMismatchMessage =
 
 const studentDataMismatch: Wording = {
   en: studentDataMismatchMessage,
-  pl: 'Wprowadzone dane nie zgadzają się z danymi w systemie dziekanatu, popraw dane lub skontaktuj się z nami!',
+  pl: 'Wpisane dane nie zgadzają się z danymi w systemie dziekanatu. Popraw dane lub skontaktuj się z Działem Spraw Bytowych.',
 };
 
 /** The refusals of this area, in the languages the API answers in. */
@@ -57,8 +57,8 @@ export const applicationWords = {
     pl: 'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student.',
   },
   multipart: {
-    en: 'The form must be sent as multipart/form-data.',
-    pl: 'Formularz musi zostać wysłany jako multipart/form-data.',
+    en: 'The form could not be read. Reload the page and send it again; if it keeps happening, contact the Student Housing Office.',
+    pl: 'Nie udało się odczytać formularza. Odśwież stronę i wyślij go ponownie; jeśli problem się powtarza, skontaktuj się z Działem Spraw Bytowych.',
   },
 } satisfies Record<string, Wording>;
 

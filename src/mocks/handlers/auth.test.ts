@@ -28,7 +28,9 @@ describe('demo API: sign-in code exchange and logout', () => {
     const again = await exchange({ code, redirect_uri, code_verifier });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
-      errors: [{ msg: 'The sign-in code is invalid or has expired', param: 'code' }],
+      errors: [
+        { msg: 'This sign-in has expired or was already used. Sign in again.', param: 'code' },
+      ],
     });
   });
 

@@ -14,13 +14,16 @@ import {
 /** The refusals of this area, in the languages the API answers in. */
 export const authWords = {
   code: {
-    en: 'The sign-in code is invalid or has expired',
-    pl: 'Kod logowania jest nieprawidłowy lub wygasł',
+    en: 'This sign-in has expired or was already used. Sign in again.',
+    pl: 'To logowanie wygasło lub zostało już wykorzystane. Zaloguj się ponownie.',
   },
-  redirect: { en: 'The redirect address is required', pl: 'Brak adresu powrotu' },
+  redirect: {
+    en: 'The sign-in request is incomplete. Sign in again from the portal.',
+    pl: 'Żądanie logowania jest niepełne. Zaloguj się ponownie z portalu.',
+  },
   verifier: {
-    en: 'The code verifier is missing or malformed',
-    pl: 'Brak weryfikatora kodu albo ma on zły format',
+    en: 'The sign-in request is incomplete. Sign in again from the portal.',
+    pl: 'Żądanie logowania jest niepełne. Zaloguj się ponownie z portalu.',
   },
 } satisfies Record<string, Wording>;
 

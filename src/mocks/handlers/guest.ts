@@ -18,18 +18,30 @@ export const guestWords = {
     en: guestMismatchMessage,
     pl: 'Wpisane dane nie zgadzają się z danymi podanymi przy rejestracji.',
   },
-  tokenRequired: { en: 'A guest token is required.', pl: 'Wymagany jest token gościa.' },
+  tokenRequired: {
+    en: 'Confirm your data first: enter the data you gave at registration.',
+    pl: 'Najpierw potwierdź swoje dane: wpisz dane podane przy rejestracji.',
+  },
   tokenLifetime: {
-    en: 'The guest token must be issued now and live at most 8 hours.',
-    pl: 'Token gościa musi być wystawiony teraz i ważny najwyżej 8 godzin.',
+    en: "Your verification could not be accepted. Check that your device's date and time are correct, then enter your data again.",
+    pl: 'Nie można przyjąć Twojej weryfikacji. Sprawdź, czy data i godzina w urządzeniu są poprawne, i wpisz dane ponownie.',
   },
-  tokenExpired: { en: 'The guest token has expired.', pl: 'Token gościa wygasł.' },
+  tokenExpired: {
+    en: 'Your verification has expired (it lasts 8 hours). Enter your data again.',
+    pl: 'Twoja weryfikacja wygasła (jest ważna 8 godzin). Wpisz dane ponownie.',
+  },
   withdrawn: {
-    en: 'Access to the guest services has been withdrawn.',
-    pl: 'Dostęp do usług dla gości został cofnięty.',
+    en: 'Your access to the guest services has been withdrawn. If you think this is a mistake, contact the Student Housing Office.',
+    pl: 'Twój dostęp do usług dla gości został cofnięty. Jeśli uważasz, że to pomyłka, skontaktuj się z Działem Spraw Bytowych.',
   },
-  body: { en: 'A JSON body is required.', pl: 'Wymagana jest treść w formacie JSON.' },
-  agreement: { en: 'The agreement must be accepted.', pl: 'Regulamin musi zostać zaakceptowany.' },
+  body: {
+    en: 'Your data did not reach us. Try again.',
+    pl: 'Twoje dane do nas nie dotarły. Spróbuj ponownie.',
+  },
+  agreement: {
+    en: 'Tick the box to accept the terms of the guest stay.',
+    pl: 'Zaznacz pole, aby zaakceptować warunki pobytu gościa.',
+  },
 } satisfies Record<string, Wording>;
 
 const fail = (

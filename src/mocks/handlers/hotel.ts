@@ -11,15 +11,15 @@ export const hotelCodeMismatchMessage =
 export const hotelWords = {
   codeMismatch: {
     en: hotelCodeMismatchMessage,
-    pl: 'Podany kod weryfikacyjny nie zgadza się z kodem wysłanym e-mailem.',
+    pl: 'Ten kod nie zgadza się z kodem z wiadomości e-mail. Sprawdź go i wpisz ponownie.',
   },
   notToBeConfirmed: {
-    en: 'Only a reservation to be confirmed can be accepted.',
-    pl: 'Zaakceptować można tylko rezerwację oczekującą na potwierdzenie.',
+    en: 'This reservation is no longer waiting for confirmation: it may have been confirmed already or cancelled. Reload the page to see its status.',
+    pl: 'Ta rezerwacja nie czeka już na potwierdzenie: mogła zostać już potwierdzona lub anulowana. Odśwież stronę, aby zobaczyć jej status.',
   },
   roomsUnavailable: {
-    en: 'The reserved rooms are no longer available.',
-    pl: 'Zarezerwowane pokoje nie są już dostępne.',
+    en: 'The rooms in this reservation are no longer available, so it cannot be confirmed. Contact the Student Housing Office to arrange other rooms.',
+    pl: 'Pokoje z tej rezerwacji nie są już dostępne, więc nie można jej potwierdzić. Skontaktuj się z Działem Spraw Bytowych, aby ustalić inne pokoje.',
   },
 } satisfies Record<string, Wording>;
 

@@ -32,12 +32,12 @@ export const panelWords = {
     pl: 'Data przyjazdu już minęła. Podaj dzisiejszą lub późniejszą datę.',
   },
   notToSign: {
-    en: 'The document is not waiting for your signature.',
-    pl: 'Ten dokument nie czeka na Twój podpis.',
+    en: 'This document is no longer waiting for your signature: it may have been signed already. Reload the page to see its state.',
+    pl: 'Ten dokument nie czeka już na Twój podpis: mógł zostać już podpisany. Odśwież stronę, aby zobaczyć jego stan.',
   },
   invoice: {
-    en: 'The invoice data could not be read.',
-    pl: 'Nie udało się odczytać danych do faktury.',
+    en: 'The invoice data could not be read. Reload the page and save them again.',
+    pl: 'Nie udało się odczytać danych do faktury. Odśwież stronę i zapisz je ponownie.',
   },
   company: { en: 'Enter the company name.', pl: 'Podaj nazwę firmy.' },
   regulations: {

@@ -325,7 +325,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receivables */
+        /** Charges (receivables) */
         get: operations["getCharges"];
         put?: never;
         post?: never;
@@ -825,7 +825,7 @@ export interface components {
              */
             endDate: string;
             comment?: string;
-            /** @description ID-type face photo, JPG, PNG or BMP (checked by content), at most 5 MB. */
+            /** @description Passport-style (ID-type) face photo, JPG, PNG or BMP (checked by content), at most 5 MB. */
             photo: string;
             /**
              * @description "true" when a student, Erasmus or exchange applicant applies for a place (the placeRequest.* parts follow); always "false" for a guest.
@@ -1361,7 +1361,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description The token's lifetime is not accepted: iat or exp missing, exp - iat over 8 hours (28800 s), or iat more than 60 s in the future (the allowed clock skew). Checked on the token's claims alone, so the answer says nothing about the guest. The client discards the token; msg is "The guest token must be issued now and live at most 8 hours.". */
+        /** @description The token's lifetime is not accepted: iat or exp missing, exp - iat over 8 hours (28800 s), or iat more than 60 s in the future (the allowed clock skew). Checked on the token's claims alone, so the answer says nothing about the guest. The client discards the token; msg (in English) is "Your verification could not be accepted. Check that your device's date and time are correct, then enter your data again.". */
         GuestTokenRefused: {
             headers: {
                 [name: string]: unknown;
@@ -1371,7 +1371,7 @@ export interface components {
                  * @example {
                  *       "errors": [
                  *         {
-                 *           "msg": "The guest token must be issued now and live at most 8 hours.",
+                 *           "msg": "Your verification could not be accepted. Check that your device's date and time are correct, then enter your data again.",
                  *           "param": "authorization"
                  *         }
                  *       ]

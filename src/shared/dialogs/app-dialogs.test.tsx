@@ -152,7 +152,7 @@ describe('the error dialog', () => {
     const { findByRole } = renderWithProviders(<AppDialogs />, { language: 'pl' });
     await expect(http.post('/app/form/post', {}, { errorDialog: true })).rejects.toBeTruthy();
     const dialog = await findByRole('alertdialog', { name: /^błąd$/i });
-    expect(dialog).toHaveTextContent('Wystąpił problem!');
+    expect(dialog).toHaveTextContent('Wystąpił błąd.');
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
       '<b>bold</b><script>x()</script>.',
     );
@@ -199,7 +199,7 @@ describe('the error dialog', () => {
     async (language, name, body, wrong) => {
       answerErrors('get', '/app/guest/:uuid', 403, [
         {
-          msg: 'Access to the guest services has been withdrawn.',
+          msg: 'Your access to the guest services has been withdrawn. If you think this is a mistake, contact the Student Housing Office.',
           param: 'guest',
           code: 'guestAccessWithdrawn',
         },
@@ -237,17 +237,20 @@ const faultWords = {
     refused: 'The server refused the request (HTTP 409)',
     what: 'What happened',
     office: 'Student Housing Office:',
-    rooms: 'The reserved rooms are no longer available.',
-    busy: 'The office system is busy: many people are using it right now. Try again in a moment.',
+    rooms:
+      'The rooms in this reservation are no longer available, so it cannot be confirmed. Contact the Student Housing Office to arrange other rooms.',
+    busy: 'The service is busy: many people are using it right now. Try again in a moment.',
   },
   pl: {
-    generic: 'Wystąpił problem! Zanotuj poniższe informacje o błędzie i skontaktuj się z nami!',
+    generic:
+      'Wystąpił błąd. Zapisz poniższe informacje o błędzie i skontaktuj się z Działem Spraw Bytowych.',
     server: 'Błąd serwera (HTTP 500)',
     refused: 'Serwer odrzucił żądanie (HTTP 409)',
     what: 'Co się stało',
     office: 'Dział Spraw Bytowych:',
-    rooms: 'Zarezerwowane pokoje nie są już dostępne.',
-    busy: 'System biura jest teraz przeciążony: korzysta z niego wiele osób. Spróbuj ponownie za chwilę.',
+    rooms:
+      'Pokoje z tej rezerwacji nie są już dostępne, więc nie można jej potwierdzić. Skontaktuj się z Działem Spraw Bytowych, aby ustalić inne pokoje.',
+    busy: 'Serwis jest teraz przeciążony: korzysta z niego wiele osób. Spróbuj ponownie za chwilę.',
   },
 } as const;
 
@@ -328,7 +331,7 @@ describe.each(['en', 'pl'] as const)('%s: the error dialog says one thing per ki
           detail: errorDetailFrom(409, {
             errors: [
               {
-                msg: 'The reserved rooms are no longer available.',
+                msg: 'The rooms in this reservation are no longer available, so it cannot be confirmed. Contact the Student Housing Office to arrange other rooms.',
                 param: 'rooms',
                 code: 'roomsUnavailable',
               },

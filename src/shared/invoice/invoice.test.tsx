@@ -89,7 +89,7 @@ describe('InvoiceFields', () => {
   it('shows the company fields when an invoice is wanted and reports each message', async () => {
     const onValid = vi.fn();
     const { user } = renderWithProviders(<Host onValid={onValid} />);
-    expect(screen.queryByLabelText(/^vat-eu number/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^eu vat number/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /i want an invoice/i }));
     await user.click(screen.getByRole('button', { name: /^save/i }));
     const summary = await screen.findByRole('alert');
@@ -97,15 +97,15 @@ describe('InvoiceFields', () => {
     expect(summary).toHaveTextContent('Enter the EU VAT number');
     expect(summary).toHaveTextContent('Enter the company name');
     expect(summary).toHaveTextContent('Enter the address for the invoice');
-    expect(screen.getByLabelText(/^vat-eu number/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^eu vat number/i)).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText(/^vat-eu number/i), 'PL8567346215');
+    await user.type(screen.getByLabelText(/^eu vat number/i), 'PL8567346215');
     await user.type(screen.getByLabelText(/^company name/i), 'Firma');
     await user.type(screen.getByLabelText(/^address/i), 'ul. Polna 1');
     await user.selectOptions(screen.getByLabelText(/^country/i), POLAND_COUNTRY_ID);
     await user.type(screen.getByLabelText(/^postal code/i), '00-950');
-    await user.type(screen.getByLabelText(/^city/i), 'Warszawa');
+    await user.type(screen.getByLabelText(/^town or city/i), 'Warszawa');
     await user.click(screen.getByRole('button', { name: /^save/i }));
     expect(onValid).toHaveBeenCalledOnce();
   });
@@ -128,8 +128,8 @@ describe('InvoiceFields', () => {
     expect(token(/^company name/i)).toBe('billing organization');
     expect(token(/^address/i)).toBe('billing street-address');
     expect(token(/^postal code/i)).toBe('billing postal-code');
-    expect(token(/^city/i)).toBe('billing address-level2');
-    await user.click(screen.getByRole('radio', { name: /private person/i }));
+    expect(token(/^town or city/i)).toBe('billing address-level2');
+    await user.click(screen.getByRole('radio', { name: /an individual/i }));
     expect(token(/^first name/i)).toBe('billing given-name');
     expect(token(/^last name/i)).toBe('billing family-name');
   });

@@ -45,19 +45,28 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
  * Amounts are zloty (product.md §9), shown the way each language writes them and as the labels
  * name the currency (docs: the terms table of the language review): "PLN 1,444.61" in English,
  * "1 444,61 zł" in Polish, grouped from the thousands on (Intl groups Polish only from 10 000,
- * so "1444,61 zł" stood beside "30 232,61 zł").
+ * so "1444,61 zł" stood beside "30 232,61 zł"). A fixed amount the office states in whole zloty
+ * (an income threshold) is written without ",00" (`grosze: 'whenAny'`): "3 467 zł" but
+ * "3 467,01 zł", grouped and spaced exactly as a computed amount.
  */
-export function formatMoney(amount: number, language: string): string {
+export function formatMoney(
+  amount: number,
+  language: string,
+  { grosze = 'always' }: { grosze?: 'always' | 'whenAny' } = {},
+): string {
   const locale = language.startsWith('pl') ? 'pl-PL' : 'en-GB';
-  let formatter = moneyFormatters.get(locale);
+  const whole = grosze === 'whenAny' && Number.isInteger(amount);
+  const key = `${locale}${whole ? ' whole' : ''}`;
+  let formatter = moneyFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'PLN',
       currencyDisplay: locale === 'pl-PL' ? 'narrowSymbol' : 'code',
       useGrouping: 'always',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
-    moneyFormatters.set(locale, formatter);
+    moneyFormatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

@@ -37,10 +37,10 @@ function answer(...responses: (() => Response)[]) {
 const busy = (status: number, retryAfter: string) => () =>
   HttpResponse.json({}, { status, headers: { 'Retry-After': retryAfter } });
 
-describe('a busy office system (429/503)', () => {
+describe('a busy service (429/503)', () => {
   it.each([
-    ['en', /^the office system is busy: many people are using it right now/i],
-    ['pl', /^system biura jest teraz przeciążony: korzysta z niego wiele osób/i],
+    ['en', /^the service is busy: many people are using it right now/i],
+    ['pl', /^serwis jest teraz przeciążony: korzysta z niego wiele osób/i],
   ] as const)('says so in %s when it will not be asked again soon', async (language, message) => {
     answer(busy(503, '600'));
     renderWithProviders(<Prices />, { language });
@@ -49,8 +49,8 @@ describe('a busy office system (429/503)', () => {
   });
 
   it.each([
-    ['en', 'The office system is busy. Trying again in 2 seconds…'],
-    ['pl', 'System biura jest przeciążony. Ponowna próba za 2 sekundy…'],
+    ['en', 'The service is busy. Trying again in 2 seconds…'],
+    ['pl', 'Serwis jest przeciążony. Ponowna próba za 2 sekundy…'],
   ] as const)(
     'says in %s when it tries again, then shows the data',
     async (language, waiting) => {

@@ -27,8 +27,8 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   documentNumber: ['Enter your identity document number', 'Podaj numer dokumentu tożsamości'],
   country: ['Select your country', 'Wybierz kraj'],
   homeInPoland: [
-    'Select whether your home address is in Poland',
-    'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
+    'Select whether your registered address is in Poland',
+    'Zaznacz, czy Twój adres zameldowania jest w Polsce',
   ],
   applyingForPlace: [
     'Select whether you are applying for a place in a dormitory',
@@ -96,7 +96,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Podaj numer telefonu w nagłych wypadkach, na przykład 601 234 567, a numer zagraniczny z numerem kierunkowym kraju, na przykład +49 1512 3456789',
   ],
   peselFormat: [
-    'Enter the 11 digits of your PESEL as they are in your identity card',
+    'Enter the 11 digits of your PESEL as they appear on your identity card',
     'Podaj 11 cyfr numeru PESEL tak, jak w dowodzie osobistym',
   ],
   documentNumberFormat: [
@@ -231,11 +231,11 @@ const summaryLines: Record<string, [en: string, pl: string]> = {
   ],
   'statements.checkbox2': [
     'Confirm that you know false data cancel the place allocation',
-    'Potwierdź, że wiesz, że podanie nieprawdziwych danych unieważnia przydział miejsca',
+    'Zaznacz oświadczenie, że podanie nieprawdziwych danych unieważnia przydział miejsca',
   ],
   'statements.checkbox3': [
     'Confirm that you know a place is allocated for one academic year',
-    'Potwierdź, że wiesz, że miejsce przydziela się na jeden rok akademicki',
+    'Zaznacz oświadczenie, że miejsce przydziela się na jeden rok akademicki',
   ],
   'rodo.regulations': [
     'Confirm that you know the campus regulations',
@@ -246,8 +246,8 @@ const summaryLines: Record<string, [en: string, pl: string]> = {
     'Otwórz i przeczytaj regulamin osiedla, zanim potwierdzisz, że go znasz',
   ],
   'rodo.processing': [
-    'Confirm that you know the information on personal data processing',
-    'Potwierdź, że znasz informację o przetwarzaniu danych osobowych',
+    'Confirm that you have read the information on personal data processing',
+    'Zaznacz oświadczenie o zapoznaniu się z informacją o przetwarzaniu danych osobowych',
   ],
 };
 

@@ -87,10 +87,14 @@ describe('the groups of an applicant (product.md §4)', () => {
 });
 
 describe.each([
-  ['en', 'Applications of Polish students are not accepted now', 'Applications open on'],
+  [
+    'en',
+    'We are not accepting applications from Polish students at the moment',
+    'Applications open on',
+  ],
   [
     'pl',
-    'Nie przyjmujemy teraz wniosków (studenci polscy)',
+    'Nie przyjmujemy teraz wniosków od studentów polskich',
     'Przyjmowanie wniosków rozpocznie się',
   ],
 ] as const)('in %s', (language, title, opens) => {

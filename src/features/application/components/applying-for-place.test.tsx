@@ -13,7 +13,7 @@ const words = {
     yes: 'Yes',
     no: 'No',
     guest: /^guest/i,
-    typeGroup: /^type of application/i,
+    typeGroup: /^type of registration/i,
     distance: /^distance from/i,
     message: 'Select whether you are applying for a place in a dormitory',
   },

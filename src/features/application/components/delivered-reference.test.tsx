@@ -10,7 +10,7 @@ prepareRegistrationFormTests();
 
 const deliveredHeading = {
   en: 'Your application has been delivered!',
-  pl: 'Twój wniosek został dostarczony!',
+  pl: 'Twój wniosek został złożony.',
 };
 
 /** Fills in the valid applicant, sends in `language` and returns the "delivered" status. */

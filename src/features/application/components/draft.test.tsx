@@ -105,7 +105,7 @@ describe('the registration draft', () => {
     [
       'en',
       'Sign in with the university account',
-      /except the identity document and bank account numbers and the files/,
+      /except identity document and bank account numbers and files/,
     ],
     [
       'pl',

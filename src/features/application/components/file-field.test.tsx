@@ -33,18 +33,21 @@ const chosen = (name: string, language: Language = 'en') => {
 
 describe('FileField: the chosen file name as shown', () => {
   it.each([
-    ['photo\u202Egnp.html', 'Chosen: photo gnp.html (1 kB)'],
-    ['../../x.html', 'Chosen: x.html (1 kB)'],
-    ['C:\\Users\\Jan\\me.png', 'Chosen: me.png (1 kB)'],
-    ['a\r\nb\u0000c\u2066.png', 'Chosen: a b c .png (1 kB)'],
-    ['"><img src=x onerror=alert(1)>.png', 'Chosen: "><img src=x onerror=alert(1)>.png (1 kB)'],
+    ['photo\u202Egnp.html', 'Chosen: photo gnp.html (1\u00a0kB)'],
+    ['../../x.html', 'Chosen: x.html (1\u00a0kB)'],
+    ['C:\\Users\\Jan\\me.png', 'Chosen: me.png (1\u00a0kB)'],
+    ['a\r\nb\u0000c\u2066.png', 'Chosen: a b c .png (1\u00a0kB)'],
+    [
+      '"><img src=x onerror=alert(1)>.png',
+      'Chosen: "><img src=x onerror=alert(1)>.png (1\u00a0kB)',
+    ],
   ])('shows %j as text without path, controls or direction overrides', (name, shown) => {
     expect(chosen(name)).toBe(shown);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('shortens a very long name, in Polish too', () => {
-    expect(chosen(`${'a'.repeat(100)}.png`, 'pl')).toBe(`Wybrano: ${'a'.repeat(59)}… (1 kB)`);
+    expect(chosen(`${'a'.repeat(100)}.png`, 'pl')).toBe(`Wybrano: ${'a'.repeat(59)}… (1\u00a0kB)`);
   });
 });
 

@@ -1,8 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Radio, RadioFieldset } from '@/shared/ui/form/radio-group';
-import { incomeBrackets, type RegisterValues } from '../schemas';
+import { incomeBracketLimits, incomeBrackets, type RegisterValues } from '../schemas';
 import { fieldId, useFieldError } from '@/shared/ui/form/use-form-field';
+import { formatMoney } from '@/shared/lib/format';
 
 const paths = incomeBrackets.map((option) => `placeRequest.${option}` as const);
 
@@ -11,7 +12,7 @@ const paths = incomeBrackets.map((option) => `placeRequest.${option}` as const);
  * spec's booleans doctoralSourceOfIncome1..3, one radio setting all three. "Not stated" clears them.
  */
 export function IncomeBracketField() {
-  const { t } = useTranslation('application');
+  const { t, i18n } = useTranslation('application');
   const {
     control,
     setValue,
@@ -25,11 +26,16 @@ export function IncomeBracketField() {
     paths.forEach((path, position) =>
       setValue(path, position === index, { shouldDirty: true, shouldValidate: isSubmitted }),
     );
+  // The thresholds are written by formatMoney, as every computed amount is ("3 467 zł").
+  const zloty = (amount: number) => formatMoney(amount, i18n.language, { grosze: 'whenAny' });
+  const { lower, upper } = incomeBracketLimits;
+  const labels = [
+    t('place.incomeOptions.1', { amount: zloty(lower) }),
+    t('place.incomeOptions.2', { from: zloty(lower + 0.01), to: zloty(upper) }),
+    t('place.incomeOptions.3', { amount: zloty(upper) }),
+  ];
   const options = [
-    ...incomeBrackets.map((_, index) => ({
-      index,
-      label: t(`place.incomeOptions.${(index + 1) as 1 | 2 | 3}`),
-    })),
+    ...incomeBrackets.map((_, index) => ({ index, label: labels[index] ?? '' })),
     { index: -1, label: t('place.incomeBracketNone') },
   ];
   const hint = t('place.incomeBracketHint');

@@ -17,7 +17,7 @@ const words = {
   en: {
     native: /^i study at the university/i,
     notice:
-      /^a current student of the university signs in with the university account before sending/i,
+      /^if you study at the university now, sign in with your university account before you send/i,
     signIn: 'Sign in with the university account',
     message: 'Sign in with your university account to apply as a current student',
     phone: /^phone number/i,
@@ -25,7 +25,8 @@ const words = {
   },
   pl: {
     native: /^studiuję na uczelni/i,
-    notice: /^obecny student uczelni przed wysłaniem loguje się kontem uczelnianym/i,
+    notice:
+      /^jeśli już studiujesz na uczelni, przed wysłaniem formularza zaloguj się kontem uczelnianym/i,
     signIn: 'Zaloguj się kontem uczelnianym',
     message: 'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
     phone: /^numer telefonu/i,

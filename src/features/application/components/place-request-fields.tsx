@@ -91,7 +91,7 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
               id={fieldId(name)}
               name={name}
               ref={ref}
-              label={t('place.doctoralDisabled')}
+              label={caretaker ? t('place.doctoralDisabled') : t('place.doctoralDisabledOptional')}
               hint={
                 caretaker ? t('place.doctoralDisabledRequired') : t('place.doctoralDisabledHint')
               }

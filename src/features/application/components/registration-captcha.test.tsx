@@ -146,7 +146,7 @@ describe('reCAPTCHA on the form, with a site key', () => {
         await waitFor(() => expect(store.getState().dialog.error).not.toBeNull());
       } else {
         await waitFor(() =>
-          expect(screen.getByLabelText(/^city/i)).toHaveAccessibleDescription(
+          expect(screen.getByLabelText(/^town or city/i)).toHaveAccessibleDescription(
             /Valid city is required\./,
           ),
         );

@@ -124,8 +124,8 @@ describe('registration: required fields and the error summary', () => {
     // Each statement has its own line in the summary (issue 22): named, never the same line thrice.
     for (const line of [
       'Potwierdź, że dane we wniosku są prawdziwe',
-      'Potwierdź, że wiesz, że podanie nieprawdziwych danych unieważnia przydział miejsca',
-      'Potwierdź, że wiesz, że miejsce przydziela się na jeden rok akademicki',
+      'Zaznacz oświadczenie, że podanie nieprawdziwych danych unieważnia przydział miejsca',
+      'Zaznacz oświadczenie, że miejsce przydziela się na jeden rok akademicki',
     ])
       expect(within(plSummary).getByRole('link', { name: line })).toBeVisible();
     expect(document.body).not.toHaveTextContent(/Enter|Select|Your statement|Confirm that/);
@@ -157,7 +157,7 @@ describe('registration: identifier rules with the shared vectors', () => {
       '4405140135A',
     ])
       expect(await fill.errorAfter(user, pesel, invalid)).toBe(
-        'Enter the 11 digits of your PESEL as they are in your identity card',
+        'Enter the 11 digits of your PESEL as they appear on your identity card',
       );
   });
 
@@ -208,7 +208,7 @@ describe('registration: identifier rules with the shared vectors', () => {
       '^emergency phone': 'section-emergency tel',
       '^registered address': 'street-address',
       '^postal code': 'postal-code',
-      '^city': 'address-level2',
+      '^town or city': 'address-level2',
     };
     for (const [label, token] of Object.entries(tokens))
       expect([label, screen.getByLabelText(new RegExp(label, 'i'))]).toEqual([
@@ -248,7 +248,9 @@ describe('registration: identifier rules with the shared vectors', () => {
       const hint = document.getElementById(
         phone?.getAttribute('aria-describedby')?.split(' ')[0] ?? '',
       );
-      const examples = [...(hint?.textContent ?? '').matchAll(/\((\+?[\d ]+)\)/g)].map((m) => m[1]);
+      const examples = [
+        ...(hint?.textContent ?? '').matchAll(/(?:for example|na przykład) (\+?[\d ]*\d)/g),
+      ].map((m) => m[1]);
       expect(examples).toHaveLength(2);
       expect(examples.filter((example) => example?.startsWith('+48'))).toEqual([]);
       for (const example of examples)
@@ -264,7 +266,7 @@ describe('registration: identifier rules with the shared vectors', () => {
   });
 
   it.each([
-    ['en', /^i am not a polish citizen/i, /^i want an invoice/i, /^a private person/i],
+    ['en', /^i am not a polish citizen/i, /^i want an invoice/i, /^an individual/i],
     ['pl', /^nie mam obywatelstwa polskiego$/i, /^chcę otrzymać fakturę/i, /^osobę prywatną/i],
   ] as const)(
     '%s: a foreigner with a personal invoice gets a summary whose every link says which field it is',
@@ -290,7 +292,7 @@ describe('registration: identifier rules with the shared vectors', () => {
     expect(summary).toHaveTextContent('Enter the EU VAT number');
     expect(summary).toHaveTextContent('Enter the company name');
     expect(summary).toHaveTextContent('Enter the address for the invoice');
-    const vat = screen.getByLabelText(/^vat-eu number/i);
+    const vat = screen.getByLabelText(/^eu vat number/i);
     for (const valid of ['PL8567346215', 'PL5260250274'])
       expect(await fill.errorAfter(user, vat, valid)).toBeNull();
     for (const invalid of ['PL8567346216', 'PL1000000160', 'GR123456789'])
@@ -407,7 +409,7 @@ describe('registration: dates', () => {
 describe('registration: files by content', () => {
   it('takes a JPG, PNG or BMP photo, shows a preview, and refuses anything else', async () => {
     const { user } = renderRegister();
-    const photo = screen.getByLabelText(/^id-type face photo/i);
+    const photo = screen.getByLabelText(/^passport-style photo/i);
     const errorFor = async (file: File) => {
       await user.upload(photo, file);
       await fill.submitAndWaitForSummary(user);
@@ -510,7 +512,9 @@ describe('registration: foreigner switch and type-dependent fields', () => {
 
   it('offers Exchange to a person who is not signed in', async () => {
     const { user } = renderRegister();
-    expect(screen.getByRole('group', { name: /^i am applying as/i })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('group', { name: /^i am registering as/i }),
+    ).toHaveAccessibleDescription(
       'Exchange is for future exchange students only, not for current students of the university.',
     );
     await user.click(screen.getByRole('radio', { name: /^exchange \(future students only\)/i }));
@@ -526,7 +530,7 @@ describe('registration: foreigner switch and type-dependent fields', () => {
       expect(screen.queryByRole('radio', { name: /^(exchange|wymiana)/i })).toBeNull();
       expect(screen.getByRole('radio', { name: /^erasmus/i })).toBeVisible();
       expect(
-        screen.getByRole('group', { name: /^(i am applying as|składam zgłoszenie jako)/i }),
+        screen.getByRole('group', { name: /^(i am registering as|rejestruję się jako)/i }),
       ).toHaveAccessibleDescription(
         language === 'en'
           ? 'Exchange is for future exchange students only, so it is not offered while you are signed in with a university account.'
@@ -547,9 +551,9 @@ describe('registration: foreigner switch and type-dependent fields', () => {
     expect(
       within(summary).getByRole('link', { name: 'Select what you are registering as' }),
     ).toHaveAttribute('href', '#type');
-    expect(screen.getByRole('group', { name: /^i am applying as/i })).toHaveAccessibleDescription(
-      expect.stringContaining('Select what you are registering as'),
-    );
+    expect(
+      screen.getByRole('group', { name: /^i am registering as/i }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Select what you are registering as'));
     expect(screen.getByRole('radio', { name: /^student$/i })).toHaveAttribute('id', 'type');
   });
 
@@ -705,18 +709,19 @@ describe('place application', () => {
     [
       'en',
       [
-        'Up to PLN 3,467 per person in the family',
-        'PLN 3,467.01 to PLN 5,341 per person in the family',
-        'Over PLN 5,341 per person in the family',
+        'Up to PLN\u00a03,467 per person in the family',
+        'PLN\u00a03,467.01 to PLN\u00a05,341 per person in the family',
+        'Over PLN\u00a05,341 per person in the family',
       ],
       ['Doctoral scholarship', 'Other income (employment, contracts)'],
     ],
     [
       'pl',
       [
-        'Do 3467\u00a0zł na osobę w rodzinie',
-        'Od 3467,01\u00a0zł do 5341\u00a0zł na osobę w rodzinie',
-        'Powyżej 5341\u00a0zł na osobę w rodzinie',
+        // Grouped and spaced by formatMoney, as a computed amount is (issue 35).
+        'Do 3\u00a0467\u00a0zł na osobę w rodzinie',
+        'Od 3\u00a0467,01\u00a0zł do 5\u00a0341\u00a0zł na osobę w rodzinie',
+        'Powyżej 5\u00a0341\u00a0zł na osobę w rodzinie',
       ],
       ['Stypendium doktoranckie', 'Inne dochody (zatrudnienie, umowy)'],
     ],
@@ -753,8 +758,8 @@ describe('place application', () => {
     await user.click(screen.getByRole('radio', { name: /^a doctoral student/i }));
     await user.selectOptions(screen.getByLabelText(/^year of doctoral studies/i), '2');
     await user.click(screen.getByRole('radio', { name: /^europe/i }));
-    await user.click(screen.getByRole('radio', { name: /^up to PLN 3,467/i }));
-    await user.click(screen.getByRole('radio', { name: /^PLN 3,467.01 to PLN 5,341/ }));
+    await user.click(screen.getByRole('radio', { name: /^up to PLN\s3,467/i }));
+    await user.click(screen.getByRole('radio', { name: /^PLN\s3,467\.01 to PLN\s5,341/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Doctoral scholarship' }));
     await user.click(fill.submitButton());
     expect(await screen.findByText('Your application has been delivered!')).toBeVisible();
@@ -775,12 +780,12 @@ describe('place application', () => {
       }),
     );
     const { user } = renderRegister();
-    expect(screen.getByRole('radio', { name: /^up to PLN 3,467/i })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^up to PLN\s3,467/i })).not.toBeChecked();
     const summary = await fill.submitAndWaitForSummary(user);
     expect(
       within(summary).getByRole('link', { name: 'Select one income bracket at most' }),
     ).toHaveAttribute('href', '#placeRequest-doctoralSourceOfIncome1');
-    await user.click(screen.getByRole('radio', { name: /^over PLN 5,341/i }));
+    await user.click(screen.getByRole('radio', { name: /^over PLN\s5,341/i }));
     await fill.submitAndWaitForSummary(user);
     expect(summary).not.toHaveTextContent('Select one income bracket at most');
   });
@@ -899,7 +904,7 @@ describe('submitting', () => {
     await fillPolishMinimum(user);
     await user.click(fill.submitButton());
     expect(
-      await screen.findByRole('heading', { name: 'Twój wniosek został dostarczony!' }),
+      await screen.findByRole('heading', { name: 'Twój wniosek został złożony.' }),
     ).toBeVisible();
   });
 
@@ -1081,70 +1086,73 @@ const homeWords = {
     postal: /^postal code/i,
     message: 'Enter the postal code in the format NN-NNN, for example 00-950',
     abroad: 'Enter a postal code of up to 12 letters, digits, spaces or hyphens',
-    answer: 'Select whether your home address is in Poland',
+    answer: 'Select whether your registered address is in Poland',
     notCitizen: /^i am not a polish citizen/i,
   },
   pl: {
     postal: /^kod pocztowy/i,
     message: 'Podaj kod pocztowy w formacie NN-NNN, na przykład 00-950',
     abroad: 'Podaj kod pocztowy złożony z najwyżej 12 liter, cyfr, spacji lub łączników',
-    answer: 'Zaznacz, czy Twój adres zamieszkania jest w Polsce',
+    answer: 'Zaznacz, czy Twój adres zameldowania jest w Polsce',
     notCitizen: /^nie mam obywatelstwa polskiego/i,
   },
 } as const;
 
 // The question decides the format, not citizenship: a Polish citizen may live abroad and a
 // foreigner in Poland (issue 22). It is never sent.
-describe.each(['en', 'pl'] as const)('"Is your home address in Poland?" in %s', (language) => {
-  const w = homeWords[language];
+describe.each(['en', 'pl'] as const)(
+  '"Is your registered address in Poland?" in %s',
+  (language) => {
+    const w = homeWords[language];
 
-  it('must be answered; yes: NN-NNN; no: up to 12 letters, digits, spaces or hyphens', async () => {
-    const { user } = renderRegister(language);
-    const summary = await fill.submitAndWaitForSummary(user);
-    expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
-    const postal = screen.getByLabelText(w.postal);
+    it('must be answered; yes: NN-NNN; no: up to 12 letters, digits, spaces or hyphens', async () => {
+      const { user } = renderRegister(language);
+      const summary = await fill.submitAndWaitForSummary(user);
+      expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
+      const postal = screen.getByLabelText(w.postal);
 
-    await fill.answerHomeInPoland(user, language, 'yes');
-    expect(await fill.errorAfter(user, postal, '00-950')).toBeNull();
-    for (const invalid of ['00950', '0-0950', 'SW1A 1AA'])
-      expect(await fill.errorAfter(user, postal, invalid)).toBe(w.message);
+      await fill.answerHomeInPoland(user, language, 'yes');
+      expect(await fill.errorAfter(user, postal, '00-950')).toBeNull();
+      for (const invalid of ['00950', '0-0950', 'SW1A 1AA'])
+        expect(await fill.errorAfter(user, postal, invalid)).toBe(w.message);
 
-    // A Polish citizen living abroad.
-    await fill.answerHomeInPoland(user, language, 'no');
-    for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
-      expect(await fill.errorAfter(user, postal, valid)).toBeNull();
-    for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
-      expect(await fill.errorAfter(user, postal, invalid)).toBe(w.abroad);
+      // A Polish citizen living abroad.
+      await fill.answerHomeInPoland(user, language, 'no');
+      for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
+        expect(await fill.errorAfter(user, postal, valid)).toBeNull();
+      for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
+        expect(await fill.errorAfter(user, postal, invalid)).toBe(w.abroad);
 
-    // A foreigner living in Poland: the answer, not the citizenship, decides.
-    await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
-    await fill.answerHomeInPoland(user, language, 'yes');
-    expect(await fill.errorAfter(user, postal, '10115')).toBe(w.message);
-    expect(await fill.errorAfter(user, postal, '31-042')).toBeNull();
-  });
+      // A foreigner living in Poland: the answer, not the citizenship, decides.
+      await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
+      await fill.answerHomeInPoland(user, language, 'yes');
+      expect(await fill.errorAfter(user, postal, '10115')).toBe(w.message);
+      expect(await fill.errorAfter(user, postal, '31-042')).toBeNull();
+    });
 
-  it('is not sent: no field the API does not know', async () => {
-    let body: FormData | null = null;
-    server.use(
-      http.post(api('/app/form/post'), async ({ request }) => {
-        body = await request.formData();
-        return HttpResponse.json({ id: 'A-1' }, { status: 201 });
-      }),
-    );
-    const { user } = renderRegister(language);
-    await fill.fillValidStudent(user, language);
-    await fill.answerHomeInPoland(user, language, 'no');
-    const postal = screen.getByLabelText(w.postal);
-    await user.clear(postal);
-    await user.type(postal, 'SW1A 1AA');
-    await user.click(fill.submitButton());
-    await waitFor(() => expect(body).not.toBeNull());
-    const sent = body as unknown as FormData;
-    expect(sent.get('postalCode')).toBe('SW1A 1AA');
-    expect(sent.get('countryId')).toBe('616');
-    expect([...sent.keys()].some((key) => /home.*poland/i.test(key))).toBe(false);
-  });
-});
+    it('is not sent: no field the API does not know', async () => {
+      let body: FormData | null = null;
+      server.use(
+        http.post(api('/app/form/post'), async ({ request }) => {
+          body = await request.formData();
+          return HttpResponse.json({ id: 'A-1' }, { status: 201 });
+        }),
+      );
+      const { user } = renderRegister(language);
+      await fill.fillValidStudent(user, language);
+      await fill.answerHomeInPoland(user, language, 'no');
+      const postal = screen.getByLabelText(w.postal);
+      await user.clear(postal);
+      await user.type(postal, 'SW1A 1AA');
+      await user.click(fill.submitButton());
+      await waitFor(() => expect(body).not.toBeNull());
+      const sent = body as unknown as FormData;
+      expect(sent.get('postalCode')).toBe('SW1A 1AA');
+      expect(sent.get('countryId')).toBe('616');
+      expect([...sent.keys()].some((key) => /home.*poland/i.test(key))).toBe(false);
+    });
+  },
+);
 
 /** The valid applicant in Polish, as the applicant type chosen; a current student's index too. */
 async function fillPolishMinimum(user: ReturnType<typeof renderRegister>['user']) {

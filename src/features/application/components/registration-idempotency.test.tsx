@@ -66,7 +66,7 @@ const words = {
     taken: /already been sent/,
   },
   pl: {
-    delivered: 'Twój wniosek został dostarczony!',
+    delivered: 'Twój wniosek został złożony.',
     reference: /^numer referencyjny twojego wniosku/i,
     notSent: /nie został wysłany/i,
     unknown: 'Nie wiemy jeszcze, czy Twój wniosek dotarł',

@@ -29,7 +29,7 @@ const stepWords = {
   },
   pl: {
     openRegulations: /^przeczytaj regulamin osiedla/i,
-    regulationsDone: /^przeczytałem lub przeczytałam regulamin/i,
+    regulationsDone: /^potwierdzam przeczytanie/i,
     regulationsStatement: /znam regulamin osiedla/i,
     rodoStatement: /przetwarzaniu danych osobowych/i,
     continue: /^dalej/i,
@@ -39,9 +39,9 @@ const stepWords = {
 const summaryName = /^(there is a problem|wystąpił problem)/i;
 
 describe('data-processing screen', () => {
-  it('says the data are kept 5 years from check-out', () => {
+  it('says the data are kept 5 years from move-out', () => {
     renderRodo();
-    expect(screen.getByText(/kept for 5 years from check-out/i)).toBeVisible();
+    expect(screen.getByText(/kept for 5 years from move-out/i)).toBeVisible();
   });
 
   it('requires both statements, with the exact message next to each and in the summary', async () => {
@@ -57,7 +57,7 @@ describe('data-processing screen', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Confirm that you know the campus regulations',
-      'Confirm that you know the information on personal data processing',
+      'Confirm that you have read the information on personal data processing',
     ]);
     const regulations = screen.getByRole('checkbox', { name: /know the campus regulations/i });
     expect(regulations).toHaveAttribute('aria-invalid', 'true');
@@ -138,7 +138,7 @@ describe('data-processing screen', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Potwierdź, że znasz regulamin osiedla',
-      'Potwierdź, że znasz informację o przetwarzaniu danych osobowych',
+      'Zaznacz oświadczenie o zapoznaniu się z informacją o przetwarzaniu danych osobowych',
     ]);
     expect(
       screen.getByRole('checkbox', { name: /znam regulamin osiedla/i }),

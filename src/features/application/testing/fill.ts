@@ -73,7 +73,7 @@ async function answer(
   await user.click(within(group).getByRole('radio', { name: yesNo[language][value] }));
 }
 
-/** Answers "Is your home address in Poland?" (a question of the form, never sent). */
+/** Answers "Is your registered address in Poland?" (a question of the form, never sent). */
 export async function answerHomeInPoland(
   user: UserEvent,
   language: Language = 'en',

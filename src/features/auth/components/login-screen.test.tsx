@@ -196,14 +196,14 @@ describe('/login: completing the single sign-on', () => {
 
   it('explains a rejected code on the screen (no error dialog) and removes it from the address', async () => {
     answerErrors('post', '/app/auth/token', 400, [
-      { msg: 'The sign-in code is invalid or has expired', param: 'code' },
+      { msg: 'This sign-in has expired or was already used. Sign in again.', param: 'code' },
     ]);
     const { store, findByRole, queryByRole } = renderApp(await signOnAnswer('/panel'), {
       language: 'pl',
     });
     const alert = await findByRole('alert');
     expect(alert).toHaveTextContent(/logowanie nie powiodło się/i);
-    expect(alert).toHaveTextContent('The sign-in code is invalid or has expired.');
+    expect(alert).toHaveTextContent('This sign-in has expired or was already used. Sign in again.');
     expect(queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(store.getState().account.access_token).toBeNull();
     expect(window.location.hash).toBe('#/login');

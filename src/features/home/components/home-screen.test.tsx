@@ -23,7 +23,7 @@ describe('main page', () => {
   it('shows the title, the sign-on notice, the registration entry and the contact', async () => {
     renderWithProviders(<HomeScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Student dormitories' })).toBeVisible();
-    expect(screen.getByText(/takes you to the university's single sign-on site/i)).toBeVisible();
+    expect(screen.getByText(/takes you to the university login/i)).toBeVisible();
     expect(screen.getByRole('link', { name: /^register and apply for a place/i })).toHaveAttribute(
       'href',
       '/register',

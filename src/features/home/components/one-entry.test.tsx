@@ -9,7 +9,7 @@ import HomeScreen from './home-screen';
 describe('the main page has one entry for applying', () => {
   it.each([
     ['en', 'Register and apply for a place', 'Step 1 of 2', /^information on personal data/i],
-    ['pl', 'Zarejestruj się i złóż wniosek o miejsce', 'Krok 1 z 2', /^informacja o przetwarz/i],
+    ['pl', 'Zarejestruj się i złóż wniosek', 'Krok 1 z 2', /^informacja o przetwarz/i],
   ] as const)(
     '%s: one link opens the path at its first step',
     async (language, name, step, title) => {

@@ -67,7 +67,7 @@ describe('documents tab', () => {
     const signed = screen.getByRole('region', { name: 'Signed documents' });
     expect(within(signed).getAllByRole('row')).toHaveLength(3);
     expect(within(signed).getByText('Concluded (signed by both sides)')).toBeInTheDocument();
-    expect(within(signed).getByText('Annexed (signed by both sides)')).toBeInTheDocument();
+    expect(within(signed).getByText('In force (signed by both sides)')).toBeInTheDocument();
     // Only documents awaiting the resident can be signed; every one can be downloaded.
     for (const region of [inProgress, signed]) {
       expect(within(region).queryByRole('button', { name: /^sign /i })).not.toBeInTheDocument();
@@ -171,12 +171,12 @@ describe('documents tab', () => {
     const third = renderPanel('/panel?tab=applications');
     const archive = await screen.findByRole('region', { name: 'Archival documents' });
     expect(
-      within(rowIn(archive, /^A\/\d{4}\/00021$/)).getByText('Annexed (signed by both sides)'),
+      within(rowIn(archive, /^A\/\d{4}\/00021$/)).getByText('In force (signed by both sides)'),
     ).toBeInTheDocument();
     await third.user.click(screen.getByRole('tab', { name: 'Documents' }));
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     expect(regionOf(row())).toBe('Signed documents');
-    expect(within(row()).getByText('Annexed (signed by both sides)')).toBeInTheDocument();
+    expect(within(row()).getByText('In force (signed by both sides)')).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Waiting for your signature' }),
     ).not.toHaveTextContent(/00021/);
@@ -360,7 +360,7 @@ describe('documents tab', () => {
 describe('invoice data form', () => {
   it('loads the saved data, checks the VAT-EU number and company, and saves', async () => {
     const { user } = renderPanel('/panel?tab=documents');
-    const vat = await screen.findByLabelText('VAT-EU number');
+    const vat = await screen.findByLabelText('EU VAT number');
     expect(vat).toHaveValue('PL5260250274');
     expect(screen.getByLabelText('Company name')).toHaveValue('Kowalski Software sp. z o.o.');
     await user.clear(vat);
@@ -375,12 +375,12 @@ describe('invoice data form', () => {
     await user.clear(vat);
     await user.type(vat, 'PL8567346215');
     await user.type(screen.getByLabelText('Company name'), 'Nowa Firma S.A.');
-    await user.clear(screen.getByLabelText('City'));
-    await user.type(screen.getByLabelText('City'), 'Kraków');
+    await user.clear(screen.getByLabelText('Town or city'));
+    await user.type(screen.getByLabelText('Town or city'), 'Kraków');
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
     // An edit after the save is not saved: the message no longer says it is.
-    await user.type(screen.getByLabelText('City'), ' Podgórze');
+    await user.type(screen.getByLabelText('Town or city'), ' Podgórze');
     expect(screen.queryByText('Invoice data saved.')).not.toBeInTheDocument();
   });
 
@@ -390,10 +390,10 @@ describe('invoice data form', () => {
     const company = await screen.findByLabelText('Company name');
     await first.user.clear(company);
     await first.user.type(company, 'Nowa Firma S.A.');
-    await first.user.clear(screen.getByLabelText('City'));
-    await first.user.type(screen.getByLabelText('City'), 'Kraków');
-    await first.user.clear(screen.getByLabelText('VAT-EU number'));
-    await first.user.type(screen.getByLabelText('VAT-EU number'), 'PL8567346215');
+    await first.user.clear(screen.getByLabelText('Town or city'));
+    await first.user.type(screen.getByLabelText('Town or city'), 'Kraków');
+    await first.user.clear(screen.getByLabelText('EU VAT number'));
+    await first.user.type(screen.getByLabelText('EU VAT number'), 'PL8567346215');
     await first.user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -414,41 +414,41 @@ describe('invoice data form', () => {
 
     renderPanel('/panel?tab=documents');
     expect(await screen.findByLabelText('Company name')).toHaveValue('Nowa Firma S.A.');
-    expect(screen.getByLabelText('VAT-EU number')).toHaveValue('PL8567346215');
-    expect(screen.getByLabelText('City')).toHaveValue('Kraków');
+    expect(screen.getByLabelText('EU VAT number')).toHaveValue('PL8567346215');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Kraków');
     expect(screen.getByLabelText('Postal code')).toHaveValue('00-950');
     expect(screen.getByLabelText('Country')).toHaveValue('616');
   });
 
   it('saves a personal invoice that comes back after a new load', async () => {
     const first = renderPanel('/panel?tab=documents', { user: demoUsers.anna });
-    await first.user.click(await screen.findByRole('radio', { name: 'A private person' }));
+    await first.user.click(await screen.findByRole('radio', { name: 'An individual' }));
     await first.user.type(screen.getByLabelText('First name'), 'Anna');
     await first.user.type(screen.getByLabelText('Last name'), 'Nowak');
     await first.user.type(screen.getByLabelText('Address (street, building, flat)'), 'ul. Polna 1');
     await first.user.type(screen.getByLabelText('Postal code'), '30-001');
-    await first.user.type(screen.getByLabelText('City'), 'Kraków');
+    await first.user.type(screen.getByLabelText('Town or city'), 'Kraków');
     await first.user.selectOptions(screen.getByLabelText('Country'), '616');
     await first.user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     expect(await screen.findByText('Invoice data saved.')).toBeInTheDocument();
     first.unmount();
 
     renderPanel('/panel?tab=documents', { user: demoUsers.anna });
-    expect(await screen.findByRole('radio', { name: 'A private person' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'An individual' })).toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('Anna');
     expect(screen.getByLabelText('Last name')).toHaveValue('Nowak');
-    expect(screen.getByLabelText('City')).toHaveValue('Kraków');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Kraków');
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
   });
 
   it('requires a name and address for a personal invoice', async () => {
     const { user } = renderPanel('/panel?tab=documents', { user: demoUsers.anna });
-    await user.click(await screen.findByRole('radio', { name: 'A private person' }));
+    await user.click(await screen.findByRole('radio', { name: 'An individual' }));
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     const summary = await screen.findByRole('alert', { name: /there is a problem/i });
     expect(within(summary).getAllByRole('link').length).toBeGreaterThanOrEqual(5);
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByLabelText('VAT-EU number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('EU VAT number')).not.toBeInTheDocument();
   });
 
   it('keeps the typed data when saving fails', async () => {

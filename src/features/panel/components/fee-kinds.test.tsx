@@ -8,7 +8,7 @@ import './fees-tab';
 describe.each([
   [
     'en',
-    { receivables: 'Receivables', payments: 'Payment history', year: /^academic year/i },
+    { receivables: 'Charges', payments: 'Payment history', year: /^academic year/i },
     ['Reservation', 'Deposit', 'Additional (penalties)', 'Rent'],
     ['Cash', 'Credit card', 'Bank transfer'],
   ],

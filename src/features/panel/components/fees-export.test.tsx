@@ -67,7 +67,7 @@ function personalData(userId: string) {
 describe('fees to a file', () => {
   it('saves this year as CSV in English: commas, points, ISO dates, and each row as the table shows it', async () => {
     const { user } = renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const payments = screen.getByRole('region', { name: 'Payment history' });
     await user.click(screen.getByRole('button', { name: 'Download CSV (this year)' }));
     const file = await saved();
@@ -87,14 +87,14 @@ describe('fees to a file', () => {
       'Period from',
       'Period to',
       'Fee collector',
-      'Check-in from',
-      'Check-in to',
+      'Accommodation from',
+      'Accommodation to',
       'Dormitory',
       'Room',
-      'Returned',
+      'Refunded',
       'Source',
     ]);
-    const receivables = rows.filter((row) => row.Entry === 'Receivable');
+    const receivables = rows.filter((row) => row.Entry === 'Charge');
     const screenCharges = within(charges).getAllByRole('row').slice(1);
     expect(receivables).toHaveLength(screenCharges.length);
     screenCharges.forEach((tableRow, index) => {
@@ -121,8 +121,8 @@ describe('fees to a file', () => {
       expect(cellText(tableRow, '[data-label="Dormitory, room"]')).toBe(
         `${row.Dormitory}, ${row.Room}`,
       );
-      expect(cellText(tableRow, '[data-label="Returned"]')).toBe(
-        row.Returned === 'Yes' ? 'Returned' : 'No',
+      expect(cellText(tableRow, '[data-label="Refunded"]')).toBe(
+        row.Returned === 'Yes' ? 'Refunded' : 'No',
       );
       expect(row['Date charged or paid']).toMatch(/^\d{4}-\d\d-\d\d$/);
     });
@@ -183,7 +183,7 @@ describe('fees to a file', () => {
 
   it('follows the switch: this year without the historical entries', async () => {
     const { user } = renderPanel('/panel?tab=fees');
-    await screen.findByRole('region', { name: 'Receivables' });
+    await screen.findByRole('region', { name: 'Charges' });
     await user.click(screen.getByRole('switch', { name: 'Show historical entries' }));
     const all = screen.getByRole('button', { name: 'Download CSV (all years)' });
     await user.click(screen.getByRole('switch', { name: 'Show historical entries' }));
@@ -218,7 +218,7 @@ describe('fees to a file', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = renderPanel('/panel?tab=fees');
-    await screen.findByRole('region', { name: 'Receivables' });
+    await screen.findByRole('region', { name: 'Charges' });
     const made = screen.getByText(/^Statement of fees made on \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
     expect(made.closest('.fees-statement')).not.toBeNull();
     // On screen only when printed (panel.css), before the balance it belongs to.
@@ -242,7 +242,7 @@ describe('deadlines and arrival in the calendar', () => {
 
   it('offers each unpaid charge whose deadline is still to come, named for its row, as a whole-day event', async () => {
     const { user } = renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const record = panelRecord('1001');
     const today = new Date();
     const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -332,7 +332,7 @@ describe('deadlines and arrival in the calendar', () => {
     });
     expect(changed).not.toBe('');
     const { user } = renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const row = within(charges)
       .getAllByRole('row')
       .find((item) => item.textContent?.includes('HYPERLINK')) as HTMLElement;

@@ -56,7 +56,7 @@ describe('fees tab', () => {
     );
     renderPanel('/panel?tab=fees');
     expect(await screen.findByText('Loading fees…')).toBeInTheDocument();
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const headers = within(charges)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -71,9 +71,9 @@ describe('fees tab', () => {
       'Charge date',
       'Period',
       'Fee collector',
-      'Check-in period',
+      'Accommodation period',
       'Dormitory, room',
-      'Returned',
+      'Refunded',
     ]);
     expect(within(charges).getAllByText('Rent').length).toBeGreaterThan(0);
     const rent = within(charges).getAllByText('Rent')[0]?.closest('tr') as HTMLElement;
@@ -93,7 +93,7 @@ describe('fees tab', () => {
 
   it('marks overdue deadlines with words, not colour alone', async () => {
     renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const overdue = within(charges).getAllByText('Overdue');
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.closest('tr')).toHaveClass('row--overdue');
@@ -122,9 +122,9 @@ describe('fees tab', () => {
     };
     server.use(mock.get(api('/app/panel/fees/charges'), () => HttpResponse.json([returned])));
     renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const row = within(charges).getByRole('rowheader', { name: 'Deposit' }).closest('tr');
-    expect(row).toHaveTextContent('Returned');
+    expect(row).toHaveTextContent('Refunded');
     expect(within(charges).queryByText('Overdue')).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('fees tab', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(date);
     renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     expect(within(charges).getAllByText('Overdue')).toHaveLength(1);
     const month = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
     const [y, m] = month.split('-');
@@ -158,7 +158,7 @@ describe('fees tab', () => {
 
   it('gives each receivable a Details button named for its row; a card shows the rest once it is pressed', async () => {
     const { user } = renderPanel('/panel?tab=fees');
-    const charges = await screen.findByRole('region', { name: 'Receivables' });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
     const overdue = within(charges).getByText('Overdue').closest('tr') as HTMLElement;
     // What a phone's card shows before Details (panel.css hides `.fee-cell--more` there): the
     // kind, amount, deadline with "Overdue" in words, and the interest, as it is owed.
@@ -185,7 +185,7 @@ describe('fees tab', () => {
     const names = within(charges)
       .getAllByRole('button', { name: /^Details/ })
       .map((item) => item.getAttribute('aria-label'));
-    expect(names.length).toBe(bodyRows('Receivables'));
+    expect(names.length).toBe(bodyRows('Charges'));
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -201,8 +201,8 @@ describe('fees tab', () => {
 
   it('lists historical entries by academic year, each year closed until opened', async () => {
     const { user } = renderPanel('/panel?tab=fees');
-    await screen.findByRole('region', { name: 'Receivables' });
-    const current = bodyRows('Receivables');
+    await screen.findByRole('region', { name: 'Charges' });
+    const current = bodyRows('Charges');
     const currentPayments = bodyRows('Payment history');
     const start = academicYearOf(todayIso());
     expect(
@@ -224,7 +224,7 @@ describe('fees tab', () => {
     for (const year of years) expect(year).toHaveAttribute('aria-expanded', 'false');
     expect(years[0]?.closest('h3')).not.toBeNull();
     // The current year's lists are unchanged: no historical row joins them.
-    expect(bodyRows('Receivables')).toBe(current);
+    expect(bodyRows('Charges')).toBe(current);
     expect(bodyRows('Payment history')).toBe(currentPayments);
     expect(
       screen.getByText(/^Showing \d+ receivables and \d+ payments\. Historical entries: 4 earlier/),
@@ -236,7 +236,7 @@ describe('fees tab', () => {
     await user.click(lastYear);
     expect(lastYear).toHaveAttribute('aria-expanded', 'true');
     const yearCharges = await screen.findByRole('region', {
-      name: `Receivables Academic year ${last}`,
+      name: `Charges Academic year ${last}`,
     });
     // Its rows are the seeded historical ones charged (or paid) from October to September.
     const record = panelRecord(demoUsers.jan.userId);
@@ -254,12 +254,12 @@ describe('fees tab', () => {
     await user.click(lastYear);
     expect(lastYear).toHaveAttribute('aria-expanded', 'false');
     expect(
-      screen.queryByRole('region', { name: `Receivables Academic year ${last}` }),
+      screen.queryByRole('region', { name: `Charges Academic year ${last}` }),
     ).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(screen.queryByRole('button', { name: /^academic year/i })).not.toBeInTheDocument();
-    expect(bodyRows('Receivables')).toBe(current);
+    expect(bodyRows('Charges')).toBe(current);
   });
 
   it('gives each earlier year its sums: receivables with interest, and payments', async () => {
@@ -280,7 +280,7 @@ describe('fees tab', () => {
     const sums = year.closest('section')?.querySelector('.fees-year__sums');
     expect(sums).toHaveTextContent(
       spaced(
-        `Receivables ${formatMoney(receivables, 'en')}, payments ${formatMoney(payments, 'en')}`,
+        `Charges ${formatMoney(receivables, 'en')}, payments ${formatMoney(payments, 'en')}`,
       ),
     );
     await user.click(year);
@@ -314,7 +314,7 @@ describe('fees tab', () => {
 
   it('never mounts thousands of rows: history shows years, a year its own rows', async () => {
     const { user } = renderPanel('/panel?tab=fees', { user: demoUsers.piotr });
-    await screen.findByRole('region', { name: 'Receivables' });
+    await screen.findByRole('region', { name: 'Charges' });
     const rows = () => document.querySelectorAll('tr').length;
     const before = rows();
     expect(before).toBeLessThan(100);
@@ -373,7 +373,7 @@ describe('fees tab', () => {
       const how = within(card.querySelector('.balance__how') as HTMLElement);
       const receivablesTerm = how.getByText(
         spaced(
-          `All receivables, ${formatDate(earliest(record), 'en')} to ${formatDate(todayIso(), 'en')}`,
+          `All charges, ${formatDate(earliest(record), 'en')} to ${formatDate(todayIso(), 'en')}`,
         ),
       );
       expect(receivablesTerm.nextElementSibling).toHaveTextContent(
@@ -395,7 +395,7 @@ describe('fees tab', () => {
     const heading = await screen.findByRole('heading', { name: 'Final balance' });
     const how = heading.parentElement?.querySelector('.balance__how');
     expect(how).toHaveTextContent(
-      'The dormitory administration works out the balance from all your receivables and payments.',
+      'The dormitory administration works out the balance from all your charges and payments.',
     );
     expect(how).not.toHaveTextContent(/minus/);
   });
@@ -443,7 +443,7 @@ describe('fees tab', () => {
       ),
     );
     renderPanel('/panel?tab=fees');
-    expect(await screen.findByText('There are no receivables to show.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no charges to show.')).toBeInTheDocument();
     expect(screen.getByText('There are no payments to show.')).toBeInTheDocument();
     expect(screen.getByText('Settled, nothing to pay')).toBeInTheDocument();
   });

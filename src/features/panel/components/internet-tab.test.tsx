@@ -12,7 +12,7 @@ import { answerErrors } from '@/testing/api-faults';
 const noConnectionEn =
   'No active connection found. Connect your device to a free socket in the SSK wired network and register.';
 const noConnectionPl =
-  'Nie znaleziono aktywnego połączenia. Podłącz urządzenie do wolnego gniazda w przewodowej sieci SSK i zarejestruj się.';
+  'Nie znaleziono aktywnego połączenia. Podłącz urządzenie do wolnego gniazda w przewodowej sieci SSK i zarejestruj poniżej jego adres MAC.';
 
 describe('internet tab', () => {
   it('shows help, regulations, notes, allocation, configuration and transfer', async () => {
@@ -37,7 +37,7 @@ describe('internet tab', () => {
     expect(term('Host name')).toHaveTextContent('ds-akademik-214-2');
     expect(term('Domain suffix')).toHaveTextContent('ds.uczelnia.edu.pl');
     expect(term('DNS servers')).toHaveTextContent('10.21.0.53, 10.21.0.54');
-    const transfer = screen.getByRole('region', { name: 'Transfer' });
+    const transfer = screen.getByRole('region', { name: 'Data usage' });
     const rows = within(transfer).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(
       /Current month.*31\.5 GB.*6\.2 GB.*37\.8 GB.*37\.8 GB \(38% of the limit\)/,
@@ -52,7 +52,7 @@ describe('internet tab', () => {
   it.each([
     [
       'en',
-      'Transfer',
+      'Data usage',
       ['Current month (November 2026)', 'Previous month (October 2026)'],
       ['November 2026: 38%', 'October 2026: 86%'],
       /in November 2026 .* in October 2026/,

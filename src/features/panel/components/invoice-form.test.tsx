@@ -58,7 +58,7 @@ describe("invoice data: the API's countries dictionary", () => {
   it('saves a country that only the dictionary has, by its id, and still checks the VAT-EU number', async () => {
     const bodies = capturePuts();
     const { user } = renderPanel('/panel?tab=documents');
-    const vat = await screen.findByLabelText('VAT-EU number');
+    const vat = await screen.findByLabelText('EU VAT number');
     await user.selectOptions(screen.getByLabelText('Country'), 'India');
     await user.clear(screen.getByLabelText('Postal code'));
     await user.type(screen.getByLabelText('Postal code'), '110001');
@@ -92,7 +92,7 @@ describe("invoice data: the API's countries dictionary", () => {
     const alert = title.closest<HTMLElement>('[role="alert"]');
     if (!alert) throw new Error('the failure is not an alert');
     expect(within(alert).getByText('Dictionary service down')).toBeVisible();
-    expect(screen.queryByLabelText('VAT-EU number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('EU VAT number')).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Country')).toHaveValue('616');

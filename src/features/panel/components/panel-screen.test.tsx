@@ -121,7 +121,7 @@ describe('applications tab', () => {
     expect(rows[2]).toHaveTextContent(/^Annex\s*A\/\d{4}\/00087/);
     expect(within(table).getByText(/^D\/\d{4}\/00411$/)).toBeInTheDocument();
     expect(within(table).getAllByText('Concluded (signed by both sides)')).toHaveLength(2);
-    expect(within(table).getAllByText('Annexed (signed by both sides)')).toHaveLength(2);
+    expect(within(table).getAllByText('In force (signed by both sides)')).toHaveLength(2);
     expect(
       within(rows[1] as HTMLElement).getByText(/\d{2}\/10\/\d{4} – \d{2}\/06\/\d{4}/),
     ).toBeInTheDocument();

@@ -8,12 +8,7 @@ import './applications-tab';
 describe('the panel leads to the place application', () => {
   it.each([
     ['en', 'Apply for a dormitory place', 'Information on personal data processing', 'Step 1 of 2'],
-    [
-      'pl',
-      'Złóż wniosek o miejsce w domu studenckim',
-      'Informacja o przetwarzaniu danych osobowych',
-      'Krok 1 z 2',
-    ],
+    ['pl', 'Złóż wniosek o miejsce', 'Informacja o przetwarzaniu danych osobowych', 'Krok 1 z 2'],
   ] as const)(
     '%s: the archive tab links to it, at its first step',
     async (language, name, title, step) => {

@@ -35,8 +35,8 @@ describe('requests per tab', () => {
       await screen.findByRole('region', {
         name: {
           Documents: 'Waiting for your signature',
-          Fees: 'Receivables',
-          Internet: 'Transfer',
+          Fees: 'Charges',
+          Internet: 'Data usage',
         }[tab],
       });
       snapshots[tab] = Object.fromEntries(counts);
@@ -52,7 +52,7 @@ describe('requests per tab', () => {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(await screen.findByRole('tabpanel', { name: tab })).toBeInTheDocument();
     }
-    await screen.findByRole('region', { name: 'Receivables' });
+    await screen.findByRole('region', { name: 'Charges' });
     expect(Object.fromEntries(counts)).toEqual(expected);
   });
 
