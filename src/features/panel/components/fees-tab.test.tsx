@@ -279,9 +279,7 @@ describe('fees tab', () => {
     expect(receivables).toBeGreaterThan(8000);
     const sums = year.closest('section')?.querySelector('.fees-year__sums');
     expect(sums).toHaveTextContent(
-      spaced(
-        `Charges ${formatMoney(receivables, 'en')}, payments ${formatMoney(payments, 'en')}`,
-      ),
+      spaced(`Charges ${formatMoney(receivables, 'en')}, payments ${formatMoney(payments, 'en')}`),
     );
     await user.click(year);
     expect(await screen.findAllByText('Rent')).not.toHaveLength(0);
