@@ -13,7 +13,8 @@ const baseURL = `http://127.0.0.1:${port}/`;
 // The installable production build (e2e/delivery-installable.spec.ts, decision 013): no embedded
 // demo API, so no MSW worker beside its own. The same nginx configuration on the next port, its
 // /api/ passed to the demo API server (two ports on). Two releases are built; a third nginx (three
-// ports on) serves whichever `dist-installable-current` points at, and the test switches it.
+// ports on) serves `dist-releases/current`, where the tests deploy them with deploy/deploy.sh
+// (decision 017) and reload that nginx through its pid file.
 // `npm test` passes INSTALLABLE_DIST=dist: its size budgets have just built that same release
 // (scripts/bench.mjs: production, VITE_API_BASE=/api/v1; the files are byte for byte those of
 // the build below), so it is served instead of built a second time.
@@ -24,7 +25,8 @@ const installable = {
   releasePort: port + 3,
   dist: prebuilt ?? 'dist-installable',
   next: 'dist-installable-next',
-  current: 'dist-installable-current',
+  releasesRoot: 'dist-releases',
+  pidFile: 'dist-releases/nginx.pid',
 };
 const productionBuild = (dist: string, label = '') =>
   `VITE_API_BASE=/api/v1 ${label ? `VITE_VERSION_LABEL=${label} ` : ''}npx vite build --outDir ${dist} --logLevel error`;
@@ -61,13 +63,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `${firstRelease} && ${productionBuild(installable.next, 'next-release')} && ln -sfn ${installable.dist} ${installable.current} && node scripts/nginx.mjs --dist ${installable.dist} --port ${installable.port} --api-port ${installable.api}`,
+      command: `${firstRelease} && ${productionBuild(installable.next, 'next-release')} && node scripts/nginx.mjs --dist ${installable.dist} --port ${installable.port} --api-port ${installable.api}`,
       url: process.env.INSTALLABLE_URL,
       reuseExistingServer: false,
       timeout: 240_000,
     },
     {
-      command: `node scripts/nginx.mjs --dist ${installable.current} --port ${installable.releasePort} --api-port ${installable.api}`,
+      command: `rm -rf ${installable.releasesRoot} && bash deploy/deploy.sh ${installable.dist} --root ${installable.releasesRoot} --reload true >/dev/null && node scripts/nginx.mjs --dist ${installable.releasesRoot}/current --port ${installable.releasePort} --api-port ${installable.api} --pid ${installable.pidFile}`,
       url: process.env.INSTALLABLE_RELEASE_URL,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -4,11 +4,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
 import { earlyPainterModule, preloadShellPlugin } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
-import { installableOptions } from './build/installable.ts';
+import { installablePlugins } from './build/installable.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
 import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
@@ -117,7 +116,7 @@ export default defineConfig(({ command, mode }) => {
       ...(process.env.VITEST ? [] : [polishTypographyPlugin()]),
       react(),
       demoApiWorker(demoApi),
-      ...(serviceWorker ? [VitePWA(installableOptions())] : []),
+      ...(serviceWorker ? installablePlugins() : []),
       ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin({ earlyReads })]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),

@@ -1,12 +1,13 @@
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type VitePluginPWAAPI, type VitePWAOptions } from 'vite-plugin-pwa';
 import en from '../src/i18n/locales/en/common.json' with { type: 'json' };
 import pl from '../src/i18n/locales/pl/common.json' with { type: 'json' };
 
 /** The page's theme colour (index.html's <meta name="theme-color">), the header's blue. */
 export const themeColor = '#0b3d6b';
-
-/** Where the app's API lives: never answered, cached or stood in for by the service worker. */
-export const apiPathPattern = /^\/api\//;
 
 /**
  * One manifest for both languages (decision 013): an installed app keeps the name it was
@@ -39,35 +40,95 @@ export function webAppManifest(): Partial<VitePWAOptions['manifest'] & object> {
   };
 }
 
+type ManifestTransform = NonNullable<
+  NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']
+>[number];
+
+/** A file's Subresource Integrity value (`sha384-` and the base64 digest). */
+export function integrityOf(content: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+}
+
 /**
- * vite-plugin-pwa's options: Workbox's generated worker precaches this release (the page, every
- * chunk of the shell and the screens, both languages' translations, styles, icons) and answers
- * nothing else. No runtime caching at all, so no API answer (personal data, tokens) is ever
- * written to Cache Storage; navigations other than /api/ get the precached page (the router is
- * hash-based, so that is every screen). The registration is the app's own, lazy and tiny
- * (src/app/service-worker.ts): no script is injected into index.html.
+ * Gives every precache entry the integrity of the file the build wrote (issue 37). Workbox
+ * fetches each entry with it, and the browser refuses an answer whose content differs: a worker
+ * of a half-copied release (its sw.js beside the previous release's index.html) fails to install
+ * instead of keeping the old page under the new revision, and the next check installs it whole.
+ */
+export function withIntegrity(outDir: string): ManifestTransform {
+  return (entries) => ({
+    manifest: entries.map((entry) => ({
+      ...entry,
+      integrity: integrityOf(readFileSync(join(outDir, entry.url))),
+    })),
+    warnings: [],
+  });
+}
+
+/**
+ * vite-plugin-pwa's options: the worker is ours (src/app/sw.ts, built into one classic script,
+ * sw.js, with Workbox inside: no importScripts(), a Trusted Types sink); the plugin gives it this
+ * release's precache list: the page, every chunk of the shell and the screens, both languages'
+ * translations, styles, icons and the manifest, each with its integrity. The registration is the
+ * app's own, lazy and tiny (src/app/service-worker.ts): no script is injected into index.html.
  */
 export function installableOptions(): Partial<VitePWAOptions> {
   return {
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
     manifest: webAppManifest(),
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-    workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}'],
-      navigateFallback: 'index.html',
-      navigateFallbackDenylist: [apiPathPattern, /^\/csp-report/],
-      runtimeCaching: [],
+    // Every precached file is found in the folder the build wrote (globPatterns), so each gets
+    // its integrity there; none is added beside it (installablePlugins).
+    includeManifestIcons: false,
+    integration: {
+      // The folder the build writes (vite build --outDir included).
+      configureOptions(viteConfig, options) {
+        const outDir = resolve(viteConfig.root, viteConfig.build.outDir);
+        options.injectManifest = {
+          ...options.injectManifest,
+          manifestTransforms: [withIntegrity(outDir)],
+        };
+      },
+    },
+    injectManifest: {
+      globPatterns: [
+        'index.html',
+        'assets/*.{js,css}',
+        'favicon.svg',
+        'icons/*.png',
+        'manifest.webmanifest',
+      ],
       // Hashed file names change with their content: no revision query needed.
       dontCacheBustURLsMatching: /^assets\//,
-      // A new release waits until the page lets it take over (never mid-form).
-      skipWaiting: false,
-      clientsClaim: false,
-      cleanupOutdatedCaches: true,
-      // One file: no importScripts() of a separate Workbox runtime (a Trusted Types sink).
-      inlineWorkboxRuntime: true,
+      // A classic script, as the page registers it.
+      rollupFormat: 'iife',
+      minify: true,
       sourcemap: false,
-      mode: 'production',
     },
   };
+}
+
+/**
+ * vite-plugin-pwa's plugins, and one that drops the precache entries it would add beside the
+ * written folder's (the web app manifest, computed before it is written): they would carry no
+ * integrity, and the folder holds the same files.
+ */
+export function installablePlugins(): Plugin[] {
+  const plugins = VitePWA(installableOptions());
+  const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as
+    VitePluginPWAAPI | undefined;
+  if (!api) throw new Error('vite-plugin-pwa: no API to take the precache entries from');
+  return [
+    ...plugins,
+    {
+      name: 'precache-from-the-written-folder',
+      apply: 'build',
+      buildStart() {
+        api.extendManifestEntries(() => []);
+      },
+    },
+  ];
 }

@@ -1,4 +1,6 @@
-import { renameSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures';
@@ -15,7 +17,8 @@ const releaseUrl = process.env.INSTALLABLE_RELEASE_URL ?? 'http://127.0.0.1:8483
 const releases = JSON.parse(process.env.INSTALLABLE_RELEASES ?? '{}') as {
   dist: string;
   next: string;
-  current: string;
+  releasesRoot: string;
+  pidFile: string;
 };
 const root = new URL('..', import.meta.url).pathname;
 
@@ -83,11 +86,81 @@ async function answerCentralLogout(context: BrowserContext): Promise<void> {
   );
 }
 
-function pointReleaseAt(dist: string): void {
-  const link = join(root, releases.current);
-  const staged = `${link}.${process.pid}`;
-  symlinkSync(dist, staged);
-  renameSync(staged, link); // atomic: nginx never sees no release
+const releasesRoot = join(root, releases.releasesRoot ?? 'dist-releases');
+/** What deploy/deploy.sh runs after a switch here: the release nginx's own reload. */
+const reloadNginx = `kill -HUP "$(cat '${join(root, releases.pidFile ?? '')}')"`;
+
+/** deploy/deploy.sh with the tests' release root and nginx; its last line is the release id. */
+function deploy(...args: string[]): string {
+  const output = execFileSync(
+    'bash',
+    ['deploy/deploy.sh', ...args, '--root', releasesRoot, '--reload', reloadNginx],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return output.trim().split('\n').at(-1) ?? '';
+}
+
+/** The state of a worker newer than the page's (installing or waiting), or null. */
+async function newWorkerState(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.installing?.state ?? registration?.waiting?.state ?? null;
+  });
+}
+
+/**
+ * Asks the browser to look for a new worker (there must be one) and follows it to the end of its
+ * install: `installed` (it waits to take over) or `redundant` (its install failed).
+ */
+async function installNewRelease(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no registration';
+    const settled = (worker: ServiceWorker) =>
+      new Promise<string>((resolve) => {
+        const check = () => {
+          if (worker.state === 'installed' || worker.state === 'redundant') resolve(worker.state);
+        };
+        worker.addEventListener('statechange', check);
+        check();
+      });
+    const found = new Promise<string>((resolve) => {
+      registration.addEventListener(
+        'updatefound',
+        () => {
+          if (registration.installing) resolve(settled(registration.installing));
+        },
+        { once: true },
+      );
+    });
+    await registration.update();
+    return found;
+  });
+}
+
+/** A file's SHA-256, so a failure names two short values, not two whole files. */
+const digest = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+/** The revision the new release's sw.js gives index.html (its precache key's query). */
+function pageRevision(dist: string): string {
+  const worker = readFileSync(join(root, dist, 'sw.js'), 'utf8');
+  const revision = /"revision":"([0-9a-f]+)","url":"index\.html"/.exec(worker)?.[1];
+  if (!revision) throw new Error(`no index.html revision in ${dist}/sw.js`);
+  return revision;
+}
+
+/** Loads a blob: image in the page: `loaded`, or `blocked` by the policy in force. */
+async function blobImage(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+        const image = new Image();
+        image.addEventListener('load', () => resolve('loaded'));
+        image.addEventListener('error', () => resolve('blocked'));
+        image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      }),
+  );
 }
 
 test.describe('installable production build', () => {
@@ -369,55 +442,162 @@ test.describe('installable production build on an iPhone', () => {
   });
 });
 
+// Issue 37 and decision 017: releases deployed by deploy/deploy.sh into the release root that
+// the third nginx serves (playwright.delivery.config.ts), one test after another.
 test.describe('a new release', () => {
+  test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: releaseUrl });
+
+  test("a visit the worker answers carries the server's headers of now, not the cached ones", async ({
+    page,
+    cspViolations,
+  }) => {
+    deploy(releases.dist);
+    await page.goto('./');
+    await waitForApp(page);
+    await controlledByWorker(page);
+    let visit = await page.reload();
+    expect(visit?.fromServiceWorker()).toBe(true);
+    expect(visit?.headers()['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect(await blobImage(page)).toBe('loaded');
+
+    // A header-only fix, as an operator makes it: the served release's policy tightened, a
+    // header added, nginx reloaded; index.html is the same file.
+    const snippet = join(releasesRoot, 'current', '.nginx', 'content-security-policy.conf');
+    const policy = readFileSync(snippet, 'utf8');
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    writeFileSync(
+      snippet,
+      `${policy.replace("img-src 'self' data: blob:;", "img-src 'self' data:;")}add_header X-Header-Fix "1" always;\n`,
+    );
+    execFileSync('sh', ['-c', reloadNginx]);
+    await expect
+      .poll(async () => (await page.request.get('./')).headers()['x-header-fix'])
+      .toBe('1');
+
+    visit = await page.reload();
+    await waitForApp(page);
+    expect(visit?.fromServiceWorker()).toBe(true);
+    expect(visit?.headers()['x-header-fix']).toBe('1');
+    expect(visit?.headers()['content-security-policy']).toContain("img-src 'self' data:;");
+    // And the page runs under it: the image the old policy allowed is refused.
+    expect(await blobImage(page)).toBe('blocked');
+    expect(cspViolations.map((violation) => violation.directive)).toEqual(['img-src']);
+    cspViolations.length = 0; // caused on purpose
+  });
 
   test('replaces the old one at the next change of screen, never on the same screen', async ({
     page,
   }) => {
     const versionLabel = page.getByTestId('version-label');
-    pointReleaseAt(releases.dist);
+    deploy(releases.dist);
+    await page.goto('./#/register');
+    await waitForApp(page);
+    await controlledByWorker(page);
+    const oldVersion = await versionLabel.textContent();
+    expect(oldVersion).not.toBe('next-release');
+    const oldCache = await cachedUrls(page);
+
+    deploy(releases.next);
+    expect(await installNewRelease(page)).toBe('installed');
+    // Installed and waiting; the person is still on the same screen: the old release stays.
+    await page.evaluate(() => {
+      window.location.hash = '#/register?from=e2e';
+    });
+    await expect(versionLabel).toHaveText(oldVersion ?? '');
+
+    // The next screen loads from the new release.
+    await page
+      .getByRole('link', { name: /accessibility/i })
+      .first()
+      .click();
+    await expect(versionLabel).toHaveText('next-release');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+    const newCache = await cachedUrls(page);
+    expect(newCache).not.toEqual(oldCache);
+    // The old release's bundles left Cache Storage with it.
+    const gone = oldCache.filter((url) => url.includes('/assets/') && !newCache.includes(url));
+    expect(gone.length).toBeGreaterThan(0);
+    expect(newCache.filter((url) => gone.includes(url))).toEqual([]);
+  });
+
+  test('a deploy paused before its switch serves the old release whole, and every visit after it the new one', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const versionLabel = page.getByTestId('version-label');
+    deploy(releases.dist);
+    await page.goto('./#/register');
+    await waitForApp(page);
+    await controlledByWorker(page);
+    const oldVersion = (await versionLabel.textContent()) ?? '';
+
+    // The pause: the new release is on disk whole, its sw.js and assets among it, and nothing
+    // of it is served, so no worker can find half of it.
+    const staged = deploy(releases.next, '--stage-only');
+    expect(existsSync(join(releasesRoot, 'releases', staged, 'sw.js'))).toBe(true);
+    for (const file of ['sw.js', 'index.html'])
+      expect(digest(await (await page.request.get(`./${file}`)).body()), `${file} served`).toBe(
+        digest(readFileSync(join(root, releases.dist, file))),
+      );
+    await page.reload();
+    await waitForApp(page);
+    await expect(versionLabel).toHaveText(oldVersion);
+
+    deploy('--switch', staged);
+    // Every visit after the switch is the new release: the open tab loaded again, another tab of
+    // the same browser (both answered by the old release's worker), and a first visit.
+    const visit = await page.reload();
+    expect(visit?.fromServiceWorker()).toBe(true);
+    await waitForApp(page);
+    await expect(versionLabel).toHaveText('next-release');
+    const other = await context.newPage();
+    await other.goto('./#/');
+    await waitForApp(other);
+    await expect(other.getByTestId('version-label')).toHaveText('next-release');
+    const first = await browser.newContext({ baseURL: releaseUrl });
     try {
-      await page.goto('./#/register');
-      await waitForApp(page);
-      await controlledByWorker(page);
-      const oldVersion = await versionLabel.textContent();
-      expect(oldVersion).not.toBe('next-release');
-      const oldCache = await cachedUrls(page);
-
-      pointReleaseAt(releases.next);
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration?.update();
-      });
-      await expect
-        .poll(() =>
-          page.evaluate(
-            async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
-          ),
-        )
-        .toBe('installed');
-      // Installed and waiting; the person is still on the same screen: the old release stays.
-      await page.evaluate(() => {
-        window.location.hash = '#/register?from=e2e';
-      });
-      await expect(versionLabel).toHaveText(oldVersion ?? '');
-
-      // The next screen loads from the new release.
-      await page
-        .getByRole('link', { name: /accessibility/i })
-        .first()
-        .click();
-      await expect(versionLabel).toHaveText('next-release');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
-      const newCache = await cachedUrls(page);
-      expect(newCache).not.toEqual(oldCache);
-      // The old release's bundles left Cache Storage with it.
-      const gone = oldCache.filter((url) => url.includes('/assets/') && !newCache.includes(url));
-      expect(gone.length).toBeGreaterThan(0);
-      expect(newCache.filter((url) => gone.includes(url))).toEqual([]);
+      const firstPage = await first.newPage();
+      await firstPage.goto('./#/');
+      await waitForApp(firstPage);
+      await expect(firstPage.getByTestId('version-label')).toHaveText('next-release');
     } finally {
-      pointReleaseAt(releases.dist);
+      await first.close();
     }
+    // And the new release's worker installs whole, every file checked against its integrity.
+    await expect.poll(() => newWorkerState(page)).toBe('installed');
+  });
+
+  test('a worker of a half-copied release refuses the old page, and installs once the copy is whole', async ({
+    page,
+  }) => {
+    const live = join(releasesRoot, 'releases', deploy(releases.dist));
+    await page.goto('./');
+    await waitForApp(page);
+    await controlledByWorker(page);
+
+    // The deploy the review caught, copying into the served folder: the new assets and sw.js
+    // are there, index.html is still the old one.
+    cpSync(join(root, releases.next, 'assets'), join(live, 'assets'), { recursive: true });
+    copyFileSync(join(root, releases.next, 'sw.js'), join(live, 'sw.js'));
+    expect(await installNewRelease(page)).toBe('redundant');
+    const revision = `__WB_REVISION__=${pageRevision(releases.next)}`;
+    expect((await cachedUrls(page)).filter((url) => url.includes(revision))).toEqual([]);
+
+    // The copy completes: the next check installs the new release, with its own page.
+    cpSync(join(root, releases.next), live, { recursive: true });
+    expect(await installNewRelease(page)).toBe('installed');
+    const cachedPage = await page.evaluate(async (revision) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (request.url.includes(revision)) return (await cache.match(request))?.text();
+      }
+      return null;
+    }, revision);
+    expect(digest(cachedPage ?? '')).toBe(
+      digest(readFileSync(join(root, releases.next, 'index.html'))),
+    );
   });
 });

@@ -4,7 +4,10 @@
 // from a deployment; every header, cache rule and location is the file's own.
 // A production build (no embedded demo API) gets its API from scripts/demo-api-server.mjs:
 // `--api-port P` passes /api/ to it (the local run only; a deployment's API is its own host).
-// Usage: node scripts/nginx.mjs [--dist dist-demo] [--port 8480] [--api-port 4400] [--print]
+// `--pid FILE` puts nginx's own pid there, for a reload (`kill -HUP`) from outside, as
+// deploy/deploy.sh does after a switch (the delivery tests' releases).
+// Usage: node scripts/nginx.mjs [--dist dist-demo] [--port 8480] [--api-port 4400] [--pid FILE]
+// [--print]
 // (scripts/ensure-nginx.sh installs Debian's nginx when missing; `npm run serve:nginx` does both.)
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ const option = (name, fallback) => {
 const dist = resolve(root, option('--dist', 'dist-demo'));
 const port = Number(option('--port', process.env.NGINX_PORT ?? '8480'));
 const apiPort = option('--api-port', '');
+const pidFile = option('--pid', '');
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 // The site's own access log (its format is part of deploy/nginx); e2e/delivery.spec.ts reads it.
 const accessLog = process.env.NGINX_ACCESS_LOG;
@@ -60,16 +64,16 @@ const site = readFileSync(join(root, 'deploy', 'nginx', 'dormitory-portal.conf')
   .replace(/^\s*listen 443[\s\S]*?# -- end of TLS --\n/m, `    listen 127.0.0.1:${port};\n`)
   .replace(/# -- HTTP to HTTPS[\s\S]*$/, '')
   .replace(/\n}\s*$/, `${demoWorkerLocation}${apiLocation}}\n`)
-  .replaceAll('/srv/dormitory-portal/dist', dist)
+  .replaceAll('/srv/dormitory-portal/current', dist)
   .replaceAll('/var/log/nginx/dormitory-portal.access.log', accessLog ?? '/dev/null')
   .replaceAll('/etc/nginx/snippets/dormitory-portal-headers.conf', headersFile);
 const headers = readFileSync(
   join(root, 'deploy', 'nginx', 'security-headers.conf'),
   'utf8',
-).replaceAll('/srv/dormitory-portal/dist', dist);
+).replaceAll('/srv/dormitory-portal/current', dist);
 const main = `daemon off;
 worker_processes 1;
-pid ${prefix}/nginx.pid;
+pid ${pidFile ? resolve(root, pidFile) : `${prefix}/nginx.pid`};
 error_log stderr warn;
 events { worker_connections 256; }
 http {

@@ -1,10 +1,11 @@
 /**
- * The production build's service worker (vite-plugin-pwa's Workbox `sw.js`, decision 013): it
- * precaches this release's shell and screens, so a second visit paints without the network. A
- * new release's worker installs in the background and waits; it takes over when the person next
- * moves to another screen (the route's path changes), never while they stay on one, so a form
- * being filled in is never reloaded under them. The page then reloads at the address they asked
- * for, and the new release shows it. (Closing every tab of the portal lets it take over too.)
+ * Registers the production build's service worker (`sw.js`, built from ./sw.ts, decisions 013
+ * and 017): it precaches this release's shell and screens, so the portal opens offline, and asks
+ * the network for every page while there is one. A new release's worker installs in the
+ * background and waits; it takes over when the person next moves to another screen (the route's
+ * path changes), never while they stay on one, so a form being filled in is never reloaded under
+ * them. The page then reloads at the address they asked for, and the new release shows it.
+ * (Closing every tab of the portal lets it take over too.)
  */
 
 import { screenChangedEvent } from './screen-changed';
