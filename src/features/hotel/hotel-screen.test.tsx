@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
+import { formatDate } from '@/shared/lib/format';
 import { initialAccountState } from '@/shared/session/account-slice';
 import {
   answerErrors,
@@ -253,6 +255,13 @@ describe('hotel formats and failures', () => {
       `${text.en.acceptError}${apiFaultSentences.en.server}The server's message:Internal error.`,
     );
     expect(within(alert).getByRole('listitem')).toHaveTextContent(/^Internal error\.$/);
+    // Under it, what to do, and whom to ask (issue 33).
+    const help = screen.getByText(
+      "If Approve keeps failing, contact the Student Housing Office and give your name and the reservation's dates.",
+    );
+    expect(
+      help.parentElement?.querySelector(`a[href="mailto:${env.contactEmail}"]`),
+    ).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Approve can be tried again.
@@ -440,5 +449,177 @@ describe('a booking that cannot be loaded after the code sign-in', () => {
     const title = await screen.findByText('Your reservation could not be loaded.');
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     expect(document.activeElement?.contains(title)).toBe(true);
+  });
+});
+
+// Issue 33, point 5: the address, check-in hours and how to pay (the deployment's configuration
+// of the dormitory the reservation names), what happens after Approve, and whom to ask when
+// acceptance fails.
+describe.each(['en', 'pl'] as const)('hotel next steps in %s', (language) => {
+  const m = text[language];
+  const w = {
+    en: {
+      stay: 'Where and when',
+      pay: 'How to pay',
+      next: 'What happens next',
+      hours: ['Monday–Friday: 07:00–22:00', 'Saturday, Sunday: 09:00–21:00'],
+      akademikHours: ['Monday–Friday: 08:00–20:00', 'Saturday: 10:00–14:00'],
+      checkIn: (date: string) => `From 14:00 on ${date}`,
+      checkOut: (date: string) => `By 11:00 on ${date}`,
+      unpaid: 'Rooms 101, 102 are not fully paid yet.',
+      atReception: 'Pay at the reception when you check in, by card or in cash.',
+      title: `Hotel reservation ${demoHotelBookings.toBeConfirmed.id}`,
+      arrive: (date: string) =>
+        `On ${date}, from 14:00, check in at the reception: DS Riviera, ul. Waryńskiego 12, 00-631 Warszawa.`,
+      document: 'Bring an identity document: the reception asks for it when you check in.',
+      payStep: 'Pay what is still due: see How to pay below.',
+      change: 'To change or cancel the reservation, contact the Student Housing Office:',
+      roomsUnavailable:
+        'The rooms in this reservation are no longer available, so it cannot be confirmed. Contact the Student Housing Office to arrange other rooms.',
+      contactOffice:
+        "When you contact the Student Housing Office, give your name and the reservation's dates:",
+      unknownDorm:
+        'This reservation does not say which dormitory it is in yet. For the address and check-in hours, ask the Student Housing Office:',
+      unknownPay: 'Ask the Student Housing Office how to pay:',
+    },
+    pl: {
+      stay: 'Gdzie i kiedy',
+      pay: 'Jak zapłacić',
+      next: 'Co dalej',
+      hours: ['Poniedziałek–piątek: 07:00–22:00', 'Sobota, niedziela: 09:00–21:00'],
+      akademikHours: ['Poniedziałek–piątek: 08:00–20:00', 'Sobota: 10:00–14:00'],
+      checkIn: (date: string) => `Od 14:00, ${date}`,
+      checkOut: (date: string) => `Do 11:00, ${date}`,
+      unpaid: 'Pokoje 101, 102 nie są jeszcze w pełni opłacone.',
+      atReception: 'Zapłać w recepcji przy zakwaterowaniu: kartą lub gotówką.',
+      title: `Rezerwacja hotelowa ${demoHotelBookings.toBeConfirmed.id}`,
+      arrive: (date: string) =>
+        `Dnia ${date} od godz. 14:00 zgłoś się do recepcji: DS Riviera, ul. Waryńskiego 12, 00-631 Warszawa.`,
+      document: 'Zabierz dokument tożsamości: recepcja poprosi o niego przy zakwaterowaniu.',
+      payStep: 'Zapłać to, co pozostało do zapłaty (zob. „Jak zapłacić” poniżej).',
+      change: 'Aby zmienić lub odwołać rezerwację, skontaktuj się z Działem Spraw Bytowych:',
+      roomsUnavailable:
+        'Pokoje z tej rezerwacji nie są już dostępne, więc nie można jej potwierdzić. Skontaktuj się z Działem Spraw Bytowych, aby ustalić inne pokoje.',
+      contactOffice:
+        'Kontaktując się z Działem Spraw Bytowych, podaj swoje imię i nazwisko oraz daty rezerwacji:',
+      unknownDorm:
+        'W rezerwacji nie wskazano jeszcze domu studenckiego. O adres i godziny zakwaterowania zapytaj Dział Spraw Bytowych:',
+      unknownPay: 'O sposób zapłaty zapytaj Dział Spraw Bytowych:',
+    },
+  }[language];
+  const inDays = (days: number) =>
+    formatDate(new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10), language);
+  const region = (name: string) => screen.getByRole('region', { name });
+  const items = (element: HTMLElement) =>
+    within(element)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('to be confirmed: the dormitory, its reception hours, check-in and out, and how to pay', async () => {
+    await signIn(demoHotelBookings.toBeConfirmed, language);
+    const stay = region(w.stay);
+    expect(stay).toHaveTextContent('DS Riviera');
+    expect(stay).toHaveTextContent('ul. Waryńskiego 12, 00-631 Warszawa');
+    expect(items(stay)).toEqual(w.hours);
+    expect(stay).toHaveTextContent(w.checkIn(inDays(14)));
+    expect(stay).toHaveTextContent(w.checkOut(inDays(17)));
+    expect(within(stay).getByRole('link', { name: '+48 22 234 61 00' })).toHaveAttribute(
+      'href',
+      'tel:+48222346100',
+    );
+    const pay = region(w.pay);
+    expect(pay).toHaveTextContent(w.unpaid);
+    expect(pay).toHaveTextContent(w.atReception);
+    expect(pay).toHaveTextContent('Politechnika – Dom Studencki Riviera');
+    const account = within(pay).getByText('PL78 1020 1026 0000 1902 0213 0467');
+    expect(isValidIBAN(electronicFormatIBAN(account.textContent ?? '') ?? '')).toBe(true);
+    expect(pay).toHaveTextContent(w.title);
+    // Nothing happens next until it is accepted.
+    expect(screen.queryByRole('region', { name: w.next })).not.toBeInTheDocument();
+  });
+
+  it('after Approve: what happens next, step by step, with the office to ask', async () => {
+    const { user } = await signIn(demoHotelBookings.toBeConfirmed, language);
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    await screen.findByText(m.acceptSuccess);
+    const next = region(w.next);
+    const steps = Array.from(next.querySelectorAll('ol > li'));
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      w.arrive(inDays(14)),
+      w.document,
+      w.payStep,
+      w.change,
+    ]);
+    expect(within(next).getByRole('link', { name: env.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${env.contactEmail}`,
+    );
+    // The next steps come first, under the success message.
+    expect(
+      screen.getByText(m.acceptSuccess).compareDocumentPosition(next) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('confirmed and fully paid: what happens next without paying, and no How to pay', async () => {
+    await signIn(demoHotelBookings.confirmed, language);
+    const next = region(w.next);
+    expect(next).toHaveTextContent('DS Akademik');
+    expect(next).not.toHaveTextContent(w.payStep);
+    expect(items(region(w.stay))).toEqual(w.akademikHours);
+    expect(screen.queryByRole('region', { name: w.pay })).not.toBeInTheDocument();
+  });
+
+  it('not realized: no arrival, no payment', async () => {
+    await signIn(demoHotelBookings.notRealized, language);
+    expect(screen.queryByRole('region', { name: w.stay })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: w.pay })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: w.next })).not.toBeInTheDocument();
+  });
+
+  it('rooms no longer available: the reason, what to do, and the office to ask', async () => {
+    const { user } = await signIn(demoHotelBookings.acceptFails, language);
+    await user.click(screen.getByRole('button', { name: m.accept }));
+    await user.click(await screen.findByRole('button', { name: m.approve }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.acceptError);
+    expect(alert).toHaveTextContent(w.roomsUnavailable);
+    const help = screen.getByText(w.contactOffice).parentElement as HTMLElement;
+    expect(within(help).getByRole('link', { name: env.contactEmail })).toBeInTheDocument();
+    expect(
+      within(help).getByRole('link', { name: env.contactPhone.replace(/\s+/g, '\u00a0') }),
+    ).toBeInTheDocument();
+    // Right under the failure, before Back and Approve.
+    expect(
+      screen.getByRole('alert').compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('a dormitory the configuration does not know: the office to ask, for both', async () => {
+    const { id } = demoHotelBookings.toBeConfirmed;
+    server.use(
+      http.post(`${env.apiBase}/app/hotel/reservations/:id`, async ({ request }) => {
+        await request.json();
+        return HttpResponse.json({
+          reservationId: id,
+          state: 'toBeConfirmed',
+          applicant: { name: 'K', surname: 'D', email: 'k@example.com', phone: '+48 601 234 567' },
+          reservation: {
+            dormId: '99',
+            dateFrom: '2026-12-01',
+            dateTo: '2026-12-03',
+            numberOfPeople: 1,
+            groupName: null,
+            charge: 100,
+          },
+        });
+      }),
+    );
+    await signIn(demoHotelBookings.toBeConfirmed, language);
+    const stay = region(w.stay);
+    expect(stay).toHaveTextContent(w.unknownDorm);
+    expect(within(stay).getByRole('link', { name: env.contactEmail })).toBeInTheDocument();
+    expect(region(w.pay)).toHaveTextContent(w.unknownPay);
   });
 });

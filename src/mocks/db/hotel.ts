@@ -35,6 +35,7 @@ function seed(): DemoHotelBooking[] {
         phone: '+48 601 234 567',
       },
       reservation: {
+        dormId: '1',
         dateFrom: inDays(14),
         dateTo: inDays(17),
         numberOfPeople: 3,
@@ -71,6 +72,7 @@ function seed(): DemoHotelBooking[] {
         phone: '+44 20 7946 0958',
       },
       reservation: {
+        dormId: '3',
         dateFrom: inDays(30),
         dateTo: inDays(32),
         numberOfPeople: 1,
@@ -99,6 +101,7 @@ function seed(): DemoHotelBooking[] {
         phone: '+48 512 345 678',
       },
       reservation: {
+        dormId: '2',
         dateFrom: inDays(-20),
         dateTo: inDays(-18),
         numberOfPeople: 2,
@@ -128,6 +131,7 @@ function seed(): DemoHotelBooking[] {
         phone: '+48 698 765 432',
       },
       reservation: {
+        dormId: '1',
         dateFrom: inDays(7),
         dateTo: inDays(9),
         numberOfPeople: 2,

@@ -1227,6 +1227,11 @@ export interface components {
             phone: string;
         };
         HotelReservationDetails: {
+            /**
+             * @description The dormitory the reserved rooms are in: an id of the dorms dictionary (GET /app/dictionaries/dorms); null while the office has not assigned one. The address, reception hours and ways to pay are not part of the answer: the portal's deployment configuration keeps them per dormitory (VITE_DORMITORIES, README).
+             * @example 1
+             */
+            dormId: string | null;
             /** Format: date */
             dateFrom: string;
             /**

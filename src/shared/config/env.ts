@@ -6,6 +6,7 @@
  * The build defines only the environments it can run in (`__ENVIRONMENTS__`, vite.config.ts).
  */
 
+import { demoDormitories } from './demo-dormitories';
 import { environmentForHost, type Environment } from './environments';
 
 const raw = import.meta.env;
@@ -82,6 +83,18 @@ export const env = {
   ),
   contactEmail: readString('VITE_CONTACT_EMAIL', 'akademiki@uczelnia.edu.pl'),
   contactPhone: readString('VITE_CONTACT_PHONE', '+48 22 234 50 00'),
+  /**
+   * The dormitories with their addresses, reception hours and ways to pay, as the office keeps
+   * them (README, Configuration): JSON, read by the screens that need it (the hotel reservation's
+   * next steps, src/features/hotel/dormitories.ts). A demo build and the tests have the demo's;
+   * a real build without it has none (the hotel screen then names the office to ask).
+   */
+  dormitoriesJson: readString(
+    'VITE_DORMITORIES',
+    import.meta.env.VITE_DEMO_API === 'true' || import.meta.env.MODE === 'test'
+      ? JSON.stringify(demoDormitories)
+      : '[]',
+  ),
 } as const;
 
 export type AppEnv = typeof env;

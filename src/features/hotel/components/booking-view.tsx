@@ -2,18 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpStatusOf } from '@/shared/api/api-failure';
 import { formatDate, formatMoney } from '@/shared/lib/format';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CardTable, type CardColumn } from '@/shared/ui/card-table';
 import { QueryState } from '@/shared/ui/query-state';
 import { FailureReason, ServerMessages } from '@/shared/ui/server-messages';
 import {
+  hotelApi,
   useAcceptHotelBookingMutation,
   useGetHotelBookingQuery,
   useGetHotelRoomsQuery,
   type HotelBooking,
   type HotelRoom,
 } from '../api';
+import {
+  AcceptFailureHelp,
+  HowToPay,
+  unpaidRooms,
+  useDormitory,
+  WhatHappensNext,
+  WhereAndWhen,
+} from './next-steps';
 
 type Step = 'details' | 'verification';
 
@@ -105,6 +115,7 @@ type BookingViewProps = { id: string; code: string };
 /** Booking details with Accept, then a verification step with Back and Approve. */
 export function BookingView({ id, code }: BookingViewProps) {
   const { t } = useTranslation('hotel');
+  const dispatch = useAppDispatch();
   const booking = useGetHotelBookingQuery({ id, code });
   const rooms = useGetHotelRoomsQuery({ id, code });
   return (
@@ -112,7 +123,12 @@ export function BookingView({ id, code }: BookingViewProps) {
     <QueryState queries={[booking, rooms]} what={t('what')} focusOnFailure>
       {() =>
         booking.data && rooms.data ? (
-          <BookingSteps request={{ id, code }} data={booking.data} rooms={rooms.data} />
+          <BookingSteps
+            request={{ id, code }}
+            data={booking.data}
+            rooms={rooms.data}
+            onStale={() => dispatch(hotelApi.util.invalidateTags(['Hotel']))}
+          />
         ) : null
       }
     </QueryState>
@@ -123,10 +139,13 @@ function BookingSteps({
   request,
   data,
   rooms,
+  onStale,
 }: {
   request: { id: string; code: string };
   data: HotelBooking;
   rooms: HotelRoom[];
+  /** The acceptance found the reservation in another state: read it again for Back to show. */
+  onStale: () => void;
 }) {
   const { t } = useTranslation(['hotel', 'common']);
   const [accept, { isLoading: accepting }] = useAcceptHotelBookingMutation();
@@ -137,6 +156,7 @@ function BookingSteps({
   const [acceptFailure, setAcceptFailure] = useState<{ error: unknown } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { range, money } = useFormatters();
+  const dorm = useDormitory(data);
 
   useEffect(() => {
     // The sign-in form is gone and each step replaces the last: move focus to the new heading.
@@ -151,7 +171,9 @@ function BookingSteps({
       setStep('details');
       return;
     }
-    setAcceptFailure({ error: 'error' in result ? result.error : null });
+    const error = 'error' in result ? result.error : null;
+    setAcceptFailure({ error });
+    if (httpStatusOf(error) === 409) onStale();
   };
 
   if (step === 'verification')
@@ -169,6 +191,7 @@ function BookingSteps({
             )}
           </Alert>
         ) : null}
+        {acceptFailure ? <AcceptFailureHelp error={acceptFailure.error} /> : null}
         {/* Not the details step's "press the accept button": this step's button is Approve. */}
         <p>{t('verification.intro')}</p>
         <dl className="facts">
@@ -206,9 +229,20 @@ function BookingSteps({
         <dt>{t('details.state')}</dt>
         <dd>{t(`details.states.${data.state}`)}</dd>
       </dl>
+      {data.state === 'confirmed' ? (
+        <WhatHappensNext booking={data} rooms={rooms} dorm={dorm} />
+      ) : null}
       <BookingFacts booking={data} />
       <h3>{t('rooms.heading')}</h3>
       <RoomsTable rooms={rooms} />
+      {data.state === 'notRealized' ? null : (
+        <>
+          <WhereAndWhen booking={data} dorm={dorm} />
+          {unpaidRooms(rooms).length > 0 ? (
+            <HowToPay booking={data} rooms={rooms} dorm={dorm} />
+          ) : null}
+        </>
+      )}
       {data.state === 'toBeConfirmed' ? (
         <div className="button-row">
           <Button
