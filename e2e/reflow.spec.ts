@@ -24,7 +24,7 @@ const steps = {
     accepted: /you accepted the terms/i,
     code: /^verification code/i,
     signIn: /^sign in$/i,
-    details: /booking details/i,
+    details: /reservation details/i,
     accept: /^accept$/i,
     verification: /confirm your reservation/i,
   },
