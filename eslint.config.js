@@ -141,18 +141,91 @@ const layerRules = [
               message: 'Features must not import each other; move shared code to src/shared.',
             },
             {
-              group: ['@/app/*', '@/mocks/*'],
-              message: 'Features must not depend on the app shell or the demo API.',
+              group: ['@/app/*', '@/start-up/*', '@/mocks/*'],
+              message: 'Features must not depend on the app shell, the start-up or the demo API.',
             },
             {
-              regex: climbingInto(['app', 'mocks']),
-              message: 'Features must not depend on the app shell or the demo API.',
+              regex: climbingInto(['app', 'start-up', 'mocks']),
+              message: 'Features must not depend on the app shell, the start-up or the demo API.',
             },
           ],
         },
       ],
     },
   })),
+];
+
+const noDemoApi = [
+  { group: ['@/mocks/*'], message: 'Only the app starts the demo API (src/app/start.tsx).' },
+  {
+    regex: climbingInto(['mocks']),
+    message: 'Only the app starts the demo API (src/app/start.tsx).',
+  },
+];
+
+/** What the head script must not carry: it runs before the first paint, as one small script. */
+const frameworks = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'i18next',
+  'react-i18next',
+  'axios',
+].map((name) => ({
+  name,
+  message: 'The head script runs before the first paint: no framework (src/start-up/README.md).',
+}));
+
+/**
+ * The start-up (src/start-up/README.md) sits above the app shell: it starts the app, and nothing
+ * below imports it. Its head script (src/start-up/head/) is one small classic script: no
+ * framework, no shell, no kit.
+ */
+const startUpRules = [
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [typedHooksOnly],
+          patterns: [
+            { group: ['@/start-up/*'], message: 'The start-up starts the app, not the other way.' },
+            {
+              regex: climbingInto(['start-up']),
+              message: 'The start-up starts the app, not the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/start-up/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly], patterns: noDemoApi }] },
+  },
+  {
+    files: ['src/start-up/head/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [typedHooksOnly, ...frameworks],
+          patterns: [
+            ...noDemoApi,
+            {
+              group: ['@/app/*', '@/shared/store/*', '@/shared/ui/*', '@/shared/dialogs/*'],
+              message: 'The head script runs before the first paint: no shell, store or kit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -207,11 +280,8 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
-  {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly] }] },
-  },
   ...layerRules,
+  ...startUpRules,
   {
     files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts', '*.config.{js,ts}', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -9,7 +9,6 @@ import { earlyPainterModule, preloadShellPlugin } from './build/preload-shell.ts
 import { prerenderPlugin } from './build/prerender.ts';
 import { installablePlugins } from './build/installable.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
-import { earlyReadsApi } from './src/shared/api/early-reads.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { shippedEnvironments } from './src/shared/config/environments.ts';
 import { isolatedTestFiles, zoneTestFiles } from './build/test-projects.ts';
@@ -86,7 +85,6 @@ export default defineConfig(({ command, mode }) => {
     production: read('VITE_PRODUCTION_HOST'),
     test: read('VITE_TEST_HOST'),
   });
-  const earlyReads = earlyReadsApi({ demoApi, apiBase: read('VITE_API_BASE'), environments });
   // A malformed payee bank stops the build, naming the entry (the app would show no BIC).
   parsePayeeBanks(read('VITE_PAYEE_BANKS')?.trim() || defaultPayeeBanks);
   // Annotated: the two literal shapes would otherwise union into one Rollup does not accept.
@@ -95,8 +93,9 @@ export default defineConfig(({ command, mode }) => {
     : {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...(demoApi ? { demoSso: fileURLToPath(new URL('./demo-sso.html', import.meta.url)) } : {}),
-        // The early painter starts beside the early reads (decision 015): builds that have them.
-        ...(earlyReads
+        // The early painter starts beside the early reads (decision 015): builds that have them
+        // (not a demo build, whose API is the service worker the app starts).
+        ...(!demoApi
           ? { 'early-paint': fileURLToPath(new URL(`./${earlyPainterModule}`, import.meta.url)) }
           : {}),
       };
@@ -117,7 +116,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       demoApiWorker(demoApi),
       ...(serviceWorker ? installablePlugins() : []),
-      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin({ earlyReads })]),
+      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin()]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

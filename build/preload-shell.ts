@@ -1,10 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { screenPreloadsId, shellPreloadsId } from '../src/app/prepaint.ts';
-import { earlyPaintedTabs, earlyPaintTemplateId } from '../src/shared/api/early-reads.ts';
-import {
-  prerenderedScreens,
-  type PrerenderedRouteName,
-} from '../src/shared/config/prerendered-screens.ts';
+import { earlyPaintedTabs, earlyPaintTemplateId } from '../src/shared/api/early-reads-global.ts';
+import { screenPreloadsId, shellPreloadsId } from '../src/start-up/markers.ts';
+import { prerenderedScreens, type PrerenderedRouteName } from '../src/start-up/screens.ts';
 
 /** The module of each prerendered route's screen (the route table loads the same). */
 const routeModules: Record<PrerenderedRouteName, string> = {
@@ -15,7 +12,7 @@ const routeModules: Record<PrerenderedRouteName, string> = {
 };
 
 /**
- * The modules each prerendered screen (src/shared/config/prerendered-screens.ts) renders with,
+ * The modules each prerendered screen (src/start-up/screens.ts) renders with,
  * beyond the shell: its route's screen and, for the resident panel, the tab the address opens and
  * the HTTP client (the entry loads it at once for a screen whose first paint is server data).
  */
@@ -67,12 +64,12 @@ const preloadLinks = (files: Iterable<string>) =>
   }));
 
 /**
- * The entry (src/main.tsx) only starts the first screen's downloads and then imports the shell
+ * The entry (src/start-up/entry.ts) only starts the first screen's downloads and then imports the shell
  * (src/app/start.tsx) dynamically. Vite preloads a dynamic import's chunks only when the import
  * runs, so this puts `<link rel="modulepreload">` for the shell's whole static graph in an inert
  * `<template id="shell-preloads">` of index.html, and for each prerendered screen the rest of its
  * code (its screen's graph, minus the shell's) in a `<template id="screen-preloads-<screen>">`.
- * The prepaint head script (src/app/prepaint.ts) adds the shell's at once where no prerendered
+ * The head script (src/start-up/head/code-downloads.ts) adds the shell's at once where no prerendered
  * page shows, and the shell's and the screen's at once for the resident panel, whose first paint
  * that matters is server data (decision 014); on the other prerendered screens the entry adds
  * both after the first paint, so the page's text does not wait behind them.

@@ -1,46 +1,68 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { prepaintScript, prepaintSessionKey, preloadsScript } from '../src/app/prepaint.ts';
-import { supportedLanguages } from '../src/i18n/languages.ts';
-import { earlyReadsScript, type EarlyReadsApi } from '../src/shared/api/early-reads.ts';
+import { resolve } from 'node:path';
+import { build, createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /**
  * Paints the shell and the main page's static text before any JavaScript runs: index.html gets
- * the real components' markup (src/app/prerender.tsx, rendered at build time through Vite's SSR
- * loader with the same config and mode) in each language, and a tiny external head script
- * (src/app/prepaint.ts) that keeps the copy in the language the app will pick and removes the
- * others. The kept copy takes focus, but its controls do nothing before the app runs (the head
- * script ignores them). The app's first render replaces it (createRoot clears #root) and moves
- * focus to the same control (src/app/hand-over.ts); the markup is the same, so nothing moves.
+ * the real components' markup (src/start-up/prerender.tsx, rendered at build time through Vite's
+ * SSR loader with the same config and mode) in each language, and a tiny external head script
+ * (src/start-up/head/head-script.ts) that keeps the copy in the language the app will pick and removes
+ * the others. The kept copy takes focus, but its controls do nothing before the app runs (the head
+ * script holds them). The app's first render replaces it (createRoot clears #root) and moves
+ * focus to the same control (src/start-up/hand-over.ts); the markup is the same, so nothing moves.
  */
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The head script's module: TypeScript like the rest, built on its own (headScript below). */
+export const headScriptEntry = 'src/start-up/head/head-script.ts';
+
 /**
- * The head script, one file: the prepaint part; then a signed-in panel's first reads (decision
- * 014; no second request for the file); then the code's downloads, after the reads, so a slow
- * connection answers the reads first.
+ * The head script for a build: its module and what it imports (the app's own functions for the
+ * language, the address, the session and its token) bundled into one classic script, an IIFE
+ * without a framework, with the build's variables and aliases; minified for the page's head.
  */
-export function headScript(earlyReads: EarlyReadsApi | null): string {
-  return (
-    prepaintScript() +
-    earlyReadsScript(earlyReads, {
-      sessionKey: prepaintSessionKey,
-      languages: supportedLanguages,
-    }) +
-    preloadsScript()
-  );
+export async function headScript(config: ResolvedConfig): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    define: config.define,
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      minify: true,
+      // The app's own syntax: a browser that cannot read it cannot run the app either.
+      target: config.build.target,
+      lib: {
+        entry: resolve(config.root, headScriptEntry),
+        formats: ['iife'],
+        name: 'dormitoryHeadScript',
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0])
+    throw new Error(`prerender: the head script built into ${chunks.length} chunks, not one`);
+  return chunks[0].code;
 }
 
-export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | null }): Plugin {
+export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
-  const script = headScript(earlyReads);
-  const scriptFile = `assets/prepaint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+  let script = '';
+  let scriptFile = '';
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    async buildStart() {
+      script = await headScript(config);
+      scriptFile = `assets/prepaint-${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
     },
     transformIndexHtml: {
       order: 'post',
@@ -61,7 +83,7 @@ export function prerenderPlugin({ earlyReads }: { earlyReads: EarlyReadsApi | nu
         let titles: Record<string, string>;
         try {
           const { loadPrerenderedCode, prerenderAll, productTitles } = (await server.ssrLoadModule(
-            '/src/app/prerender.tsx',
+            '/src/start-up/prerender.tsx',
           )) as {
             loadPrerenderedCode: () => Promise<void>;
             prerenderAll: () => Record<string, string>;

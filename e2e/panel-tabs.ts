@@ -1,12 +1,12 @@
 import enPanel from '../src/i18n/locales/en/panel.json' with { type: 'json' };
 import plPanel from '../src/i18n/locales/pl/panel.json' with { type: 'json' };
-import { panelTabs, type PanelTab } from '../src/shared/config/prerendered-screens';
+import { panelTabs, type PanelTab } from '../src/features/panel/tabs.ts';
 
 export { panelTabs, type PanelTab };
 
 /**
  * Each panel tab's name on its button, in each language, for every tab of the panel's table
- * (src/shared/config/prerendered-screens.ts): a new tab is visited without editing the tests.
+ * (src/features/panel/tabs.ts): a new tab is visited without editing the tests.
  */
 export const panelTabNames = Object.fromEntries(
   panelTabs.map((tab) => [tab, { en: enPanel.tabs[tab], pl: plPanel.tabs[tab] }]),

@@ -3,7 +3,7 @@ import { seedResidentSession } from './fixtures';
 import { panelTabs } from './panel-tabs';
 
 // index.html carries the shell and the main page prerendered in both languages
-// (build/prerender.ts); a head script (src/app/prepaint.ts) shows the right copy before any
+// (build/prerender.ts); a head script (src/start-up/head/choose-copy.ts) shows the right copy before any
 // module runs. These tests stop the app's own code to see what paints without it.
 const bookingId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seedResidentSession, test } from './fixtures';
 
 // index.html carries the shell prerendered in both languages, each with every prerendered screen
-// (build/prerender.ts); the head script (src/app/prepaint.ts) keeps one copy and one screen and
+// (build/prerender.ts); the head script (src/start-up/head/choose-copy.ts) keeps one copy and one screen and
 // removes the rest as the parser inserts them. On a slow start a person (and a screen reader)
 // meets that copy for seconds: it must be one page, in their language, and what they did on it
 // (a Tab, a focused control) must survive the app taking over.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StoreAccess } from '@/shared/api/store-access';
-import { paths } from '@/shared/config/paths';
+import { hashRoute, paths } from '@/shared/config/paths';
 import { rememberLoad } from '@/shared/lib/retryable-lazy';
 
 type ScreenModule = { default: ComponentType };
@@ -47,7 +47,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: paths.panel,
     load: rememberLoad(() =>
       import('@/features/panel/components/panel-screen').then((panel) => {
-        panel.preloadTabOf(window.location.hash);
+        // The build's prerender loads the screens with no page (it loads every tab itself).
+        if (typeof window !== 'undefined') panel.preloadTabOf(window.location.hash);
         return panel;
       }),
     ),
@@ -95,6 +96,6 @@ export const notFoundRoute: ScreenRoute = {
 };
 
 export function routeForHash(hash: string): ScreenRoute {
-  const pathname = hash.replace(/^#/, '').split(/[?#]/, 1)[0] || '/';
-  return screenRoutes.find((route) => route.path === pathname) ?? notFoundRoute;
+  const { path } = hashRoute(hash);
+  return screenRoutes.find((route) => route.path === path) ?? notFoundRoute;
 }

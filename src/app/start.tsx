@@ -4,11 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { connectStore } from '@/shared/api/store-access';
 import { env } from '@/shared/config/env';
 import { canKeepSession } from '@/shared/session/persisted-state';
-import { StorageNotice } from './storage-notice';
 import { initI18n } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { App } from './app';
-import { carryFocusIntoApp } from './hand-over';
+import { StorageNotice } from './storage-notice';
 import type { ScreenRoute } from './route-table';
 import { makeBrowserStore } from './store';
 
@@ -38,7 +37,8 @@ function registerServiceWorkerAfterLoad(): void {
 }
 
 /**
- * The shell: React, router, store and i18n; main.tsx has already asked for the first screen.
+ * The shell: React, router, store and i18n; the entry (src/start-up/entry.ts) has already asked
+ * for the first screen.
  * Returns the root so a test can unmount it before its window goes away.
  */
 export async function startApp(firstRoute: ScreenRoute, language: Language): Promise<Root> {
@@ -56,15 +56,13 @@ export async function startApp(firstRoute: ScreenRoute, language: Language): Pro
   const [i18n] = await Promise.all([
     initI18n(language, firstRoute.namespaces),
     demoApi,
-    // The first render waits for the screen's code (main.tsx asked for it already), so it
+    // The first render waits for the screen's code (the entry asked for it already), so it
     // replaces the prerendered shell in index.html with the screen, not with a spinner. A failed
     // download is the screen's error boundary's to show.
     firstRoute.load().catch(() => undefined),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  // Focus in the prerendered copy moves to the same control when the first render replaces it.
-  carryFocusIntoApp(container);
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task; the prerendered markup stays until it commits.

@@ -1,3 +1,6 @@
+// Relative imports without dependencies: the build reads the languages too.
+import { hashRoute } from '../shared/config/paths.ts';
+
 export const supportedLanguages = ['en', 'pl'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
@@ -25,9 +28,8 @@ export const languageParam = 'lng';
  * the hash's winning; null when neither names a supported language.
  */
 export function languageFromAddress(address: { search: string; hash: string }): Language | null {
-  const hashQuery = address.hash.replace(/^#/, '').split('#')[0]?.split('?')[1] ?? '';
-  for (const query of [hashQuery, address.search.replace(/^\?/, '')]) {
-    const value = new URLSearchParams(query).get(languageParam)?.trim().toLowerCase();
+  for (const params of [hashRoute(address.hash).params, new URLSearchParams(address.search)]) {
+    const value = params.get(languageParam)?.trim().toLowerCase();
     if (isLanguage(value)) return value;
   }
   return null;
@@ -55,4 +57,14 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Not remembering the choice is acceptable; the switch still works for this page.
   }
+}
+
+/**
+ * The person's language, as the page shows it (`<html lang>`, which the head script sets and
+ * i18n keeps on every switch): the API words its messages and seeded text in it
+ * (`Accept-Language`). Read on each request, so a switch applies to the next one.
+ */
+export function pageLanguage(): Language {
+  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+  return isLanguage(lang) ? lang : (fallbackLanguages[0] ?? 'en');
 }

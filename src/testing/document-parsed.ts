@@ -1,5 +1,5 @@
 /**
- * The parser finishing, as the head script (src/app/prepaint.ts) sees it: its mutation observer
+ * The parser finishing, as the head script (src/start-up/head/choose-copy.ts) sees it: its mutation observer
  * stops (and one a test left running goes).
  */
 export function finishParsing(): void {

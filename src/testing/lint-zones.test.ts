@@ -225,3 +225,31 @@ describe('the demo API (src/mocks) stands apart from the app', () => {
     );
   });
 }, 60_000);
+
+describe('the start-up (src/start-up) starts the app; its head script carries no framework', () => {
+  it.each([
+    ["import { x } from '@/start-up/hand-over';", 'src/app/fixture.ts'],
+    ["import { x } from '../start-up/screens';", 'src/app/fixture.ts'],
+    ["import { x } from '@/start-up/screens';", 'src/features/panel/fixture.ts'],
+    ["import { x } from '@/start-up/markers';", 'src/shared/api/fixture.ts'],
+    ["import { x } from '@/mocks/browser';", 'src/start-up/fixture.ts'],
+    ["import x from 'react';", 'src/start-up/head/fixture.ts'],
+    ["import { x } from 'axios';", 'src/start-up/head/fixture.ts'],
+    ["import { x } from '@/app/store';", 'src/start-up/head/fixture.ts'],
+    ["import { x } from '@/shared/ui/button';", 'src/start-up/head/fixture.ts'],
+  ])('refuses %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each([
+    ["import { x } from '@/app/store';", 'src/start-up/fixture.ts'],
+    ["import { x } from '@/features/panel/tabs';", 'src/start-up/head/fixture.ts'],
+    ["import { x } from '@/shared/session/account';", 'src/start-up/head/fixture.ts'],
+  ])('allows %s in %s', async (code, filePath) => {
+    expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+}, 60_000);

@@ -5,7 +5,7 @@ import { hasStrings } from '@/shared/lib/response-shape';
 import { env } from '@/shared/config/env';
 import type { components } from '@/shared/api/schema';
 import { errorDetailFrom } from '@/shared/errors/error-detail';
-import { isUsableBearerToken } from '@/shared/session/account-slice';
+import { isUsableBearerToken } from '@/shared/session/account';
 import { consumeSignInState, signInRedirectUri } from '@/shared/session/sign-in';
 
 export type SignInSession = components['schemas']['SignInSession'];

@@ -6,7 +6,7 @@ import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
 import { formatDate } from '@/shared/lib/format';
-import { initialAccountState } from '@/shared/session/account-slice';
+import { initialAccountState } from '@/shared/session/account';
 import {
   answerErrors,
   apiFaults,

@@ -5,7 +5,7 @@ import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import en from '@/i18n/locales/en/panel.json';
 import pl from '@/i18n/locales/pl/panel.json';
-import { panelTabReads } from '@/shared/config/prerendered-screens';
+import { panelTabReads } from './tabs';
 import { earlyReadsGlobal, type EarlyAnswer } from '@/shared/api/early-reads-global';
 import { documentSections, feesCards, paintEarly, type PanelWords } from './early-paint';
 import { accountOf, demoUsers, renderPanel } from './test-utils';

@@ -14,7 +14,7 @@ import { documentStage, documentStageSections } from './document-stage';
 
 /**
  * The panel's data painted before the app (decision 015): the head script's early reads
- * (src/shared/api/early-reads.ts) answer a signed-in resident's fees or documents before the
+ * (src/start-up/head/early-reads.ts) answer a signed-in resident's fees or documents before the
  * app's code has arrived on a slow phone, so this small module, which the head script starts
  * beside the reads, draws the tab's first cards into the prerendered copy from those answers.
  * It draws exactly the markup the tab's React components draw for the same answers

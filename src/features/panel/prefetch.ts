@@ -1,7 +1,8 @@
 import type { StoreAccess } from '@/shared/api/store-access';
-import { panelFirstReads, panelTabOf, panelTabParam } from '@/shared/config/prerendered-screens';
+import { hashRoute } from '@/shared/config/paths';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { panelApi } from './api';
+import { panelFirstReads, panelTabOf, panelTabParam } from './tabs';
 
 type PanelDispatch = StoreAccess['dispatch'];
 
@@ -9,7 +10,7 @@ type PanelDispatch = StoreAccess['dispatch'];
  * Starts the arrival notice's read and the tab's (`tab` as the address gives it) while the tab's
  * code is still loading, instead of once it has rendered (decision 014): RTK Query's prefetch,
  * so a read already in the cache or on its way is not asked again. The reads are the head
- * script's (src/shared/config/prerendered-screens.ts). For a signed-in resident.
+ * script's (./tabs.ts). For a signed-in resident.
  */
 export function prefetchPanelReads(dispatch: PanelDispatch, tab: string | null): void {
   // tsc checks that each endpoint the shared table names is one of this API's queries.
@@ -20,8 +21,5 @@ export function prefetchPanelReads(dispatch: PanelDispatch, tab: string | null):
 /** The same for a hash route (`#/panel?tab=fees`), for the route's loader; signed out, nothing. */
 export function prefetchPanelRoute(store: StoreAccess, hash: string): void {
   if (!selectIsSignedIn(store.getState())) return;
-  prefetchPanelReads(
-    store.dispatch,
-    new URLSearchParams(hash.split('?')[1] ?? '').get(panelTabParam),
-  );
+  prefetchPanelReads(store.dispatch, hashRoute(hash).params.get(panelTabParam));
 }

@@ -1,11 +1,13 @@
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp } from '@/testing/test-utils';
+import { loadTab } from './components/panel-screen';
+import { panelTabs } from './tabs';
 
-// The first render of a test file loads the lazy screen and tab chunks; on a busy two-core
-// machine that alone can pass the default 1 s of findBy*. Only this feature's test files.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// The panel's code and every tab's, loaded while a test file that renders the panel is collected
+// (no time-out applies then): on a busy machine their first import alone took longer than a
+// test's waits.
+await loadScreenCode('/panel');
+await Promise.all(panelTabs.map(loadTab));
 
 export const demoUsers = {
   jan: { userId: '1001', login: 'jkowalski' },

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import { errorDialogFor } from '@/shared/api/dialog-slice';
+import { errorDialogFor } from './dialog-slice';
 import type { ApiError } from '@/shared/errors/api-error';
 import { loadHttpClient } from './http-client-loader';
 import { readableBody } from './readable-body';

@@ -16,24 +16,26 @@ function earlyReads(): EarlyReads | null {
 
 /**
  * The head script's answer for this request, if it started the same read (decision 014): only a
- * plain GET of JSON that carries the account's authorization, as the request interceptor has just
- * decided (so the rule that attaches the token is the one every request follows).
+ * plain GET of JSON with the credential the request interceptor has just decided (the account's
+ * authorization, or none for a public read: the rule that attaches the token is the one every
+ * request follows), never a guest call.
  */
 function takeEarlyAnswer(config: InternalAxiosRequestConfig): Promise<EarlyAnswer> | null {
   const reads = earlyReads();
-  if (!reads || config.carried !== 'account') return null;
+  if (!reads || config.carried === 'guest' || config.guestCall) return null;
   if ((config.method ?? 'get').toLowerCase() !== 'get') return null;
   if ((config.responseType ?? 'json') !== 'json' || config.params || config.data) return null;
-  const authorization = config.headers.get('Authorization');
+  const authorization = config.carried === 'account' ? config.headers.get('Authorization') : null;
   const language = config.headers.get('Accept-Language');
-  if (typeof authorization !== 'string' || typeof language !== 'string') return null;
+  if (config.carried === 'account' && typeof authorization !== 'string') return null;
+  if (typeof language !== 'string') return null;
   let url: string;
   try {
     url = new URL(axiosFullPath(config.baseURL, config.url), window.location.href).href;
   } catch {
     return null;
   }
-  return reads.take(url, authorization, language);
+  return reads.take(url, typeof authorization === 'string' ? authorization : null, language);
 }
 
 /** Waits for the answer, but no longer than the request's own time-out or its cancellation. */

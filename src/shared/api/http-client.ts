@@ -4,16 +4,13 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { isLanguage } from '@/i18n/languages';
+import { pageLanguage } from '@/i18n/languages';
 import { env } from '@/shared/config/env';
-import { errorDialogFor, guestForbiddenOpened, signInAgainOpened } from '@/shared/api/dialog-slice';
+import { errorDialogFor, guestForbiddenOpened, signInAgainOpened } from './dialog-slice';
 import type { ApiError } from '@/shared/errors/api-error';
 import { reportError } from '@/shared/lib/error-reporting';
-import {
-  isUsableBearerToken,
-  selectAuthorization,
-  tokenRenewed,
-} from '@/shared/session/account-slice';
+import { isUsableBearerToken } from '@/shared/session/account';
+import { selectAuthorization, tokenRenewed } from '@/shared/session/account-slice';
 import { isLeavingApp } from '@/shared/session/browser-location';
 import { selectGuestToken } from '@/shared/session/guest-slice';
 import { redirectToSignIn } from '@/shared/session/sign-in';
@@ -104,18 +101,8 @@ function authorize(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   return config;
 }
 
-/**
- * The person's language, as the page shows it (`<html lang>`, kept by i18n on every switch): the
- * server words its messages and seeded text in it (api/openapi.yaml, `Accept-Language`). Read on
- * each request, so a switch applies to the next one without rebuilding the client.
- */
-export function requestLanguage(): 'en' | 'pl' {
-  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
-  return isLanguage(lang) ? lang : 'en';
-}
-
 function withLanguage(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.headers.set('Accept-Language', requestLanguage());
+  config.headers.set('Accept-Language', pageLanguage());
   return config;
 }
 

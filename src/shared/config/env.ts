@@ -17,7 +17,13 @@ function readString(name: string, fallback: string): string {
 }
 
 /** True in the dev server and the demo build, the only builds with the embedded demo API. */
-const demoBuild = raw.VITE_DEMO_API === 'true';
+export const demoBuild = raw.VITE_DEMO_API === 'true';
+
+/** Where the API is for a page host: the build's VITE_API_BASE, else the host's environment's. */
+export function apiBaseAt(hostname: string): string {
+  const shipped = __ENVIRONMENTS__[environmentForHost(hostname, __ENVIRONMENTS__, demoBuild)];
+  return readString('VITE_API_BASE', shipped?.apiBase ?? '');
+}
 
 function resolveEnvironment(): Environment {
   const hostname = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
@@ -28,7 +34,7 @@ function resolveEnvironment(): Environment {
   return {
     name,
     ...base,
-    apiBase: readString('VITE_API_BASE', base.apiBase),
+    apiBase: apiBaseAt(hostname),
     ssoAuthorizeUrl: readString('VITE_SSO_AUTHORIZE_URL', base.ssoAuthorizeUrl),
     ssoIssuer: readString(
       'VITE_SSO_ISSUER',
@@ -57,44 +63,49 @@ function demoTimeoutOverride(): number | null {
   }
 }
 
-export const env = {
-  ...resolveEnvironment(),
-  /** product.md §1: a local build shows 'lokalna'; `vite build` names its version (decision 012). */
-  versionLabel: readString('VITE_VERSION_LABEL', __BUILD_VERSION__),
-  demoApi: demoBuild,
-  /** product.md §9 leaves time-outs open; 30 s suits slow dorm Wi-Fi. Browser fault tests use less. */
-  apiTimeoutMs:
-    demoTimeoutOverride() ??
-    Math.max(1000, Number(readString('VITE_API_TIMEOUT_MS', '30000')) || 30_000),
-  sentryDsn: readString('VITE_SENTRY_DSN', ''),
-  recaptchaSiteKey: readString('VITE_RECAPTCHA_SITE_KEY', ''),
-  guestTokenIssuer: readString(
-    'VITE_GUEST_TOKEN_ISSUER',
-    'urn:uczelnia:akademiki:applicant-service',
-  ),
-  guestTokenAudience: readString(
-    'VITE_GUEST_TOKEN_AUDIENCE',
-    'urn:uczelnia:akademiki:admin-service',
-  ),
-  dormitoryInfoUrl: readString('VITE_DORMITORY_INFO_URL', 'https://akademiki.uczelnia.edu.pl/'),
-  instructionsUrl: readString(
-    'VITE_INSTRUCTIONS_URL',
-    'https://akademiki.uczelnia.edu.pl/instrukcja/',
-  ),
-  contactEmail: readString('VITE_CONTACT_EMAIL', 'akademiki@uczelnia.edu.pl'),
-  contactPhone: readString('VITE_CONTACT_PHONE', '+48 22 234 50 00'),
-  /**
-   * The dormitories with their addresses, reception hours and ways to pay, as the office keeps
-   * them (README, Configuration): JSON, read by the screens that need it (the hotel reservation's
-   * next steps, src/features/hotel/dormitories.ts). A demo build and the tests have the demo's;
-   * a real build without it has none (the hotel screen then names the office to ask).
-   */
-  dormitoriesJson: readString(
-    'VITE_DORMITORIES',
-    import.meta.env.VITE_DEMO_API === 'true' || import.meta.env.MODE === 'test'
-      ? JSON.stringify(demoDormitories)
-      : '[]',
-  ),
-} as const;
+// Pure for the bundler: a module that reads only the API base (the head script) leaves it out.
+export const env = /* @__PURE__ */ readEnv();
+
+function readEnv() {
+  return {
+    ...resolveEnvironment(),
+    /** product.md §1: a local build shows 'lokalna'; `vite build` names its version (decision 012). */
+    versionLabel: readString('VITE_VERSION_LABEL', __BUILD_VERSION__),
+    demoApi: demoBuild,
+    /** product.md §9 leaves time-outs open; 30 s suits slow dorm Wi-Fi. Browser fault tests use less. */
+    apiTimeoutMs:
+      demoTimeoutOverride() ??
+      Math.max(1000, Number(readString('VITE_API_TIMEOUT_MS', '30000')) || 30_000),
+    sentryDsn: readString('VITE_SENTRY_DSN', ''),
+    recaptchaSiteKey: readString('VITE_RECAPTCHA_SITE_KEY', ''),
+    guestTokenIssuer: readString(
+      'VITE_GUEST_TOKEN_ISSUER',
+      'urn:uczelnia:akademiki:applicant-service',
+    ),
+    guestTokenAudience: readString(
+      'VITE_GUEST_TOKEN_AUDIENCE',
+      'urn:uczelnia:akademiki:admin-service',
+    ),
+    dormitoryInfoUrl: readString('VITE_DORMITORY_INFO_URL', 'https://akademiki.uczelnia.edu.pl/'),
+    instructionsUrl: readString(
+      'VITE_INSTRUCTIONS_URL',
+      'https://akademiki.uczelnia.edu.pl/instrukcja/',
+    ),
+    contactEmail: readString('VITE_CONTACT_EMAIL', 'akademiki@uczelnia.edu.pl'),
+    contactPhone: readString('VITE_CONTACT_PHONE', '+48 22 234 50 00'),
+    /**
+     * The dormitories with their addresses, reception hours and ways to pay, as the office keeps
+     * them (README, Configuration): JSON, read by the screens that need it (the hotel reservation's
+     * next steps, src/features/hotel/dormitories.ts). A demo build and the tests have the demo's;
+     * a real build without it has none (the hotel screen then names the office to ask).
+     */
+    dormitoriesJson: readString(
+      'VITE_DORMITORIES',
+      import.meta.env.VITE_DEMO_API === 'true' || import.meta.env.MODE === 'test'
+        ? JSON.stringify(demoDormitories)
+        : '[]',
+    ),
+  } as const;
+}
 
 export type AppEnv = typeof env;

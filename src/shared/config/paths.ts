@@ -23,3 +23,15 @@ export function isAppRoute(value: unknown): value is string {
   const pathname = value.split(/[?#]/, 1)[0] ?? '';
   return knownPaths.has(pathname);
 }
+
+/**
+ * A hash route as the app's router reads it (`#/panel?tab=fees#top`): its path (`/panel`, the
+ * main page's `/` when empty) and its query. The head script, the route table and the panel's
+ * loader all read the address with this.
+ */
+export function hashRoute(hash: string): { path: string; params: URLSearchParams } {
+  const route = hash.replace(/^#/, '');
+  const path = route.split(/[?#]/, 1)[0] ?? '';
+  const query = /^\?([^#]*)/.exec(route.slice(path.length))?.[1] ?? '';
+  return { path: path || '/', params: new URLSearchParams(query) };
+}

@@ -11,6 +11,7 @@ describe('afterFirstContentfulPaint', () => {
     vi.stubGlobal(
       'PerformanceObserver',
       class {
+        static supportedEntryTypes = ['paint'];
         constructor(callback: typeof report) {
           report = callback;
         }
@@ -31,6 +32,14 @@ describe('afterFirstContentfulPaint', () => {
   });
 
   it('gives up waiting after its bound when no paint is reported', async () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
     vi.useFakeTimers();
     let resolved = false;
     void afterFirstContentfulPaint(1000).then(() => {
@@ -40,6 +49,20 @@ describe('afterFirstContentfulPaint', () => {
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(resolved).toBe(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not wait in a browser without paint timing, which never reports a paint', async () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['mark', 'measure'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await expect(afterFirstContentfulPaint(60_000)).resolves.toBeUndefined();
+    vi.unstubAllGlobals();
   });
 
   it('does not wait in a hidden tab, which paints nothing', async () => {

@@ -17,11 +17,17 @@ export function afterNextPaint(hiddenTabBoundMs = 100): Promise<void> {
 /**
  * Resolves once the browser reports the page's first contentful paint (the time the frame was
  * shown, later than any callback of the frame that painted it), or at once in a hidden tab (it
- * paints nothing), or after `boundMs` where paint entries are not reported.
+ * paints nothing) and where the browser has no paint timing, or after `boundMs` where a paint is
+ * not reported.
  */
 export function afterFirstContentfulPaint(boundMs = 1000): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
+    // A hidden tab paints nothing; a browser without paint timing never reports one.
+    if (
+      document.visibilityState === 'hidden' ||
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
       resolve();
       return;
     }

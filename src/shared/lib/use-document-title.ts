@@ -13,7 +13,7 @@ export function useDocumentTitle(screenTitle: string): void {
   }, [screenTitle, product]);
 }
 
-/** The tab title of a screen (also the prerendered screens', src/app/prerender.tsx). */
+/** The tab title of a screen (also the prerendered screens', src/start-up/prerender.tsx). */
 export function documentTitle(screenTitle: string, product: string): string {
   return screenTitle && screenTitle !== product ? `${screenTitle} – ${product}` : product;
 }

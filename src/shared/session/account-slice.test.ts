@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { initialAccountState } from './account';
 import {
-  initialAccountState,
   selectAuthorization,
   selectIsSignedIn,
   signedIn,

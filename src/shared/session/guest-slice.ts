@@ -1,13 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from './account-slice';
-
-export type GuestState = {
-  uuid: string | null;
-  /** A bearer value signed on the client (HS256); never logged, shown or put in a URL. */
-  token: string | null;
-};
-
-export const initialGuestState: GuestState = { uuid: null, token: null };
+import { initialGuestState } from './guest';
 
 export const guestSlice = createSlice({
   name: 'guest',

@@ -1,6 +1,6 @@
 import { isRecord } from '@/shared/lib/response-shape';
-import { initialAccountState, type AccountState } from './account-slice';
-import { initialGuestState, type GuestState } from './guest-slice';
+import { initialAccountState, type AccountState } from './account';
+import { initialGuestState, type GuestState } from './guest';
 
 /**
  * What survives a reload within the browser session (product.md §3.4 to §3.6), nothing else:

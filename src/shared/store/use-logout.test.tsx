@@ -5,7 +5,7 @@ import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/test-utils';
-import { initialAccountState } from '@/shared/session/account-slice';
+import { initialAccountState } from '@/shared/session/account';
 import { browserLocation, resetLeavingApp } from '@/shared/session/browser-location';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { logoutServerWaitMs, useLogout } from './use-logout';

@@ -8,7 +8,7 @@ import { busyRetrySnapshot, subscribeBusyRetry } from '@/shared/api/busy-retry';
  */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation('common');
-  // The build prerenders the main page (src/app/prerender.tsx): no retry is waiting there.
+  // The build prerenders the main page (src/start-up/prerender.tsx): no retry is waiting there.
   const busy = useSyncExternalStore(subscribeBusyRetry, busyRetrySnapshot, () => null);
   return (
     <div className="loading-state" role="status" aria-live="polite">

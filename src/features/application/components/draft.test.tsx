@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { initialAccountState } from '@/shared/session/account-slice';
+import { initialAccountState } from '@/shared/session/account';
 import { browserLocation } from '@/shared/session/browser-location';
 import { useLogout } from '@/shared/store/use-logout';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { beforeAll, vi } from 'vitest';
-import { initialAccountState } from '@/shared/session/account-slice';
+import { initialAccountState } from '@/shared/session/account';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
 import { preloadRegistrationForm } from '../components/lazy-registration-form';

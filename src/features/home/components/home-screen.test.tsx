@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { browserLocation } from '@/shared/session/browser-location';
-import { initialAccountState } from '@/shared/session/account-slice';
+import { initialAccountState } from '@/shared/session/account';
 import { renderWithProviders } from '@/testing/test-utils';
 import HomeScreen from './home-screen';
 import { answerErrors } from '@/testing/api-faults';

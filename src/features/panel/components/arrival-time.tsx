@@ -49,7 +49,7 @@ export function ArrivalTimeNotice() {
   const [result, setResult] = useState<'success' | null>(null);
 
   // What the notice is for, in every state: it needs no answer, so index.html carries it in the
-  // panel's prerendered frame (src/app/prerender.tsx) and it is readable before any code runs.
+  // panel's prerendered frame (src/start-up/prerender.tsx) and it is readable before any code runs.
   const intro = <p className="arrival__intro">{t('arrival.intro')}</p>;
   const declared = data?.arrivalTime ?? null;
   const loading = data === undefined && error === undefined;

@@ -5,7 +5,7 @@ import enPanel from '@/i18n/locales/en/panel.json';
 import plPanel from '@/i18n/locales/pl/panel.json';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { panelTabs } from '@/shared/config/prerendered-screens';
+import { panelTabs } from '../tabs';
 import { browserLocation } from '@/shared/session/browser-location';
 import { decodeState } from '@/shared/session/sign-in';
 import { renderApp } from '@/testing/test-utils';

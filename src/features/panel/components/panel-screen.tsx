@@ -4,13 +4,6 @@ import { Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import {
-  panelRoute,
-  panelTabOf,
-  panelTabParam,
-  panelTabs,
-  type PanelTab,
-} from '@/shared/config/prerendered-screens';
 import { rememberLoad, retryableLazy } from '@/shared/lib/retryable-lazy';
 import { useDocumentTitle } from '@/shared/lib/use-document-title';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
@@ -18,6 +11,14 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { LoadingState } from '@/shared/ui/loading-state';
 import { prefetchPanelReads } from '../prefetch';
+import {
+  panelRoute,
+  panelTabAt,
+  panelTabOf,
+  panelTabParam,
+  panelTabs,
+  type PanelTab,
+} from '../tabs';
 import { ArrivalTimeNotice } from './arrival-time';
 
 const tabLoaders = {
@@ -31,7 +32,7 @@ const tabPanels = Object.fromEntries(
   panelTabs.map((tab) => [tab, retryableLazy(tabLoaders[tab])]),
 ) as Record<PanelTab, ComponentType>;
 
-/** A tab's code (the build's prerender waits for every tab's, src/app/prerender.tsx). */
+/** A tab's code (the build's prerender waits for every tab's, src/start-up/prerender.tsx). */
 export function loadTab(tab: PanelTab): Promise<unknown> {
   return tabLoaders[tab]();
 }
@@ -41,8 +42,7 @@ export function loadTab(tab: PanelTab): Promise<unknown> {
  * route's loader), rather than once the panel has rendered.
  */
 export function preloadTabOf(hash: string): void {
-  const query = hash.split('?')[1] ?? '';
-  void loadTab(panelTabOf(new URLSearchParams(query).get(panelTabParam))).catch(() => undefined);
+  void loadTab(panelTabAt(hash)).catch(() => undefined);
 }
 
 export default function PanelScreen() {

@@ -1,22 +1,24 @@
 // First: the Trusted Types policy (before any library touches a DOM sink) and the CSP watch.
-import './shared/lib/page-guards';
-import { screenPreloadsId, shellPreloadsId } from './app/prepaint';
-import { routeForHash } from './app/route-table';
-import { initialLanguage } from './i18n/languages';
-import { localeLoaders } from './i18n/locale-loaders';
-import { loadHttpClient } from './shared/api/http-client-loader';
-import { afterEarlyPaint, earlyPaintWaitMs } from './shared/config/early-painting';
-import { afterFirstContentfulPaint } from './shared/lib/after-next-paint';
-import { listenForInstallOffer } from './shared/lib/install-offer';
-import { yieldToBrowser } from './shared/lib/yield-to-browser';
-import { reloadOnStaleChunks } from './shared/lib/stale-chunk-reload';
-import { captureSignInCallback } from './shared/session/sign-in-callback';
-import './app/styles/global.css';
+import '@/shared/lib/page-guards';
+import { routeForHash } from '@/app/route-table';
+import { initialLanguage } from '@/i18n/languages';
+import { localeLoaders } from '@/i18n/locale-loaders';
+import { loadHttpClient } from '@/shared/api/http-client-loader';
+import { afterFirstContentfulPaint } from '@/shared/lib/after-next-paint';
+import { listenForInstallOffer } from '@/shared/lib/install-offer';
+import { yieldToBrowser } from '@/shared/lib/yield-to-browser';
+import { reloadOnStaleChunks } from '@/shared/lib/stale-chunk-reload';
+import { captureSignInCallback } from '@/shared/session/sign-in-callback';
+import { addCodePreloads } from './head/code-downloads';
+import { afterEarlyPaint, earlyPaintWaitMs } from './early-painting';
+import { carryFocusIntoApp } from './hand-over';
+import { prepaintAttribute, screenAttribute, shellOnlyAttribute } from './markers';
+import '@/app/styles/global.css';
 // The main page's own styles come with the shell's: its text is prerendered in index.html
 // (build/prerender.ts) and must not move when the screen's code arrives.
-import './features/home/components/home.css';
-// The resident panel's frame is prerendered too, for a signed-in resident (src/app/prerender.tsx).
-import './features/panel/components/panel-frame.css';
+import '@/features/home/components/home.css';
+// The resident panel's frame is prerendered too, for a signed-in resident (./prerender.tsx).
+import '@/features/panel/components/panel-frame.css';
 
 // A sign-on answer in the real query string (`?code=&state=`) leaves the address before anything
 // else runs; the first route is then /login.
@@ -37,22 +39,8 @@ listenForInstallOffer();
 const firstRoute = routeForHash(window.location.hash);
 const language = initialLanguage();
 const prerenderedPageShows =
-  document.documentElement.hasAttribute('data-prepaint') &&
-  !document.documentElement.hasAttribute('data-prepaint-shell-only');
-
-/**
- * The shell's modulepreload links from index.html's templates, and the prerendered screen's
- * (once each; the prepaint head script may have added them).
- */
-function preloadShell(): void {
-  const screen = document.documentElement.getAttribute('data-prepaint-screen');
-  for (const id of [shellPreloadsId, ...(screen ? [screenPreloadsId(screen)] : [])]) {
-    const template = document.getElementById(id);
-    if (!(template instanceof HTMLTemplateElement)) continue;
-    document.head.append(template.content.cloneNode(true));
-    template.remove();
-  }
-}
+  document.documentElement.hasAttribute(prepaintAttribute) &&
+  !document.documentElement.hasAttribute(shellOnlyAttribute);
 
 // The code downloads all at once, but runs one part per task, the largest first: a module graph
 // runs in one task, and as one graph the shell blocked a phone's main thread for several hundred
@@ -60,13 +48,14 @@ function preloadShell(): void {
 // dynamic import of a library's index would keep every export of it.)
 const partsFirst = [
   () => import('react-dom/client'),
-  () => import('./i18n/i18n'),
-  () => import('./shared/api/base-api'),
+  () => import('@/i18n/i18n'),
+  () => import('@/shared/api/base-api'),
   () => firstRoute.load(),
 ];
 
 async function startFirstScreen(): Promise<void> {
-  preloadShell();
+  // Once each: the head script may have added them (./head/code-downloads.ts).
+  addCodePreloads(document.documentElement.getAttribute(screenAttribute));
   for (const namespace of ['common', ...firstRoute.namespaces]) {
     void localeLoaders[`./locales/${language}/${namespace}.json`]?.();
   }
@@ -76,8 +65,11 @@ async function startFirstScreen(): Promise<void> {
     await load().catch(() => undefined);
     await yieldToBrowser();
   }
-  const { startApp } = await import('./app/start');
+  const { startApp } = await import('@/app/start');
   await yieldToBrowser();
+  // Focus in the prerendered copy moves to the same control when the first render replaces it.
+  const container = document.getElementById('root');
+  if (container) carryFocusIntoApp(container);
   await startApp(firstRoute, language);
 }
 

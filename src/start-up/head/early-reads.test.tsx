@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { onEachRequest } from '@/testing/sent-requests';
-import { earlyReadsGlobal, earlyReadsScript, panelEarlyReads } from '@/shared/api/early-reads';
+import { prefetchPanelRoute } from '@/features/panel/prefetch';
+import { panelFirstReads, panelTabs, type PanelTab } from '@/features/panel/tabs';
+import { demoUsers, renderPanel } from '@/features/panel/test-utils';
+import { earlyReadsGlobal, type EarlyReads } from '@/shared/api/early-reads-global';
 import { resetSignInRedirect } from '@/shared/api/http-client';
-import { env } from '@/shared/config/env';
-import { panelTabs } from '@/shared/config/prerendered-screens';
 import { browserLocation } from '@/shared/session/browser-location';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
-import { prefetchPanelRoute } from './prefetch';
-import { demoUsers, renderPanel } from './test-utils';
+import { startChoice } from './choose-copy';
+import { startEarlyReads } from './early-reads';
 
 // The head script's early reads (decision 014), run here as index.html runs them, before the
 // app: then the panel as a resident opens it. What reaches the server is counted at the server.
@@ -33,13 +34,10 @@ function runHeadScript(route: string, tokenInStorage = token): void {
   );
   window.location.hash = `#${route}`;
   document.documentElement.lang = 'en';
-  const script = earlyReadsScript(
-    { byHost: {}, otherwise: env.apiBase },
-    { sessionKey: sessionStorageKey, languages: ['en', 'pl'] },
-  );
-  // The script is a string index.html loads as a file; here the test runs that same text.
-  new Function(script)();
+  startEarlyReads(startChoice());
 }
+
+const earlyPaths = (tab: PanelTab) => panelFirstReads(tab).map((read) => read.path);
 
 beforeEach(() => {
   sent = [];
@@ -75,7 +73,7 @@ describe('early reads on a cold start of the panel', () => {
     'the %s tab: each read is requested once, by the head script, as the client would',
     async (tab) => {
       runHeadScript(`/panel?tab=${tab}`);
-      const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
+      const early = earlyPaths(tab);
       // The head script's requests leave before the app exists.
       await vi.waitFor(() => expect(sent).toHaveLength(early.length), waitLong);
       const { store } = renderPanel(`/panel?tab=${tab}`);
@@ -121,7 +119,7 @@ describe("the route's loader starts the same reads", () => {
   it.each(panelTabs)('the %s tab: the reads of the head script, each once', async (tab) => {
     const { store } = renderPanel('/accessibility');
     prefetchPanelRoute(store, `#/panel?tab=${tab}`);
-    const early = [...panelEarlyReads.all, ...panelEarlyReads[tab]];
+    const early = earlyPaths(tab);
     await vi.waitFor(() => {
       const panelReads = sent.filter((request) => request.url.includes('/app/panel/'));
       expect(panelReads.map((request) => request.url).sort()).toEqual(early.map(absolute).sort());
@@ -166,5 +164,51 @@ describe("an early read's 401 and 412 take the client's one path", () => {
     ]);
     expect(store.getState().account.access_token).toBe(renewed);
     expect(store.getState().dialog.error).toBeNull();
+  });
+});
+
+describe('the early answers, once taken', () => {
+  const earlyReads = () =>
+    (window as unknown as Record<string, EarlyReads | undefined>)[earlyReadsGlobal];
+
+  it('are dropped: once the client has taken every one, nothing of them stays on the page', async () => {
+    runHeadScript('/panel?tab=fees');
+    const reads = earlyReads();
+    expect(Object.keys(reads?.answers ?? {}).sort()).toEqual(earlyPaths('fees').sort());
+    const { store } = renderPanel('/panel?tab=fees');
+    await settled(store, earlyPaths('fees').length);
+    expect(earlyReads()).toBeUndefined();
+    expect(reads?.answers).toEqual({});
+  });
+
+  it('are each given once: a second take of the same read gets nothing', async () => {
+    runHeadScript('/panel?tab=fees');
+    const reads = earlyReads();
+    const url = absolute('/app/panel/fees/balance');
+    const first = reads?.take(url, `Bearer ${token}`, 'en');
+    expect(first).toBeInstanceOf(Promise);
+    expect(reads?.take(url, `Bearer ${token}`, 'en')).toBeNull();
+    expect(Object.keys(reads?.answers ?? {})).not.toContain('/app/panel/fees/balance');
+    await first;
+  });
+
+  it('are dropped after a minute that nobody took them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => undefined)),
+      );
+      runHeadScript('/panel?tab=documents');
+      const reads = earlyReads();
+      expect(Object.keys(reads?.answers ?? {})).not.toEqual([]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(earlyReads()).toBeUndefined();
+      expect(reads?.answers).toEqual({});
+      expect(reads?.take(absolute('/app/panel/documents'), `Bearer ${token}`, 'en')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

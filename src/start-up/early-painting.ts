@@ -1,4 +1,4 @@
-// No imports: the entry (src/main.tsx) and the head script's source read this; the early painter
+// No imports: the entry (./entry.ts) and the head script (./head/) read this; the early painter
 // does not (a module shared with it, a build input of its own, would be a chunk of its own before
 // the first paint).
 

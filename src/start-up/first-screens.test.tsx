@@ -7,27 +7,22 @@ import PanelScreen, { loadTab } from '@/features/panel/components/panel-screen';
 import enCommon from '@/i18n/locales/en/common.json';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
-import { earlyReadsGlobal, earlyReadsScript } from '@/shared/api/early-reads';
-import { env } from '@/shared/config/env';
-import {
-  panelFirstReads,
-  panelRoute,
-  panelTabs,
-  prerenderedRoutes,
-  prerenderedScreens,
-} from '@/shared/config/prerendered-screens';
+import { notFoundRoute, routeForHash } from '@/app/route-table';
+import { panelFirstReads, panelRoute, panelTabs } from '@/features/panel/tabs';
+import { earlyReadsGlobal } from '@/shared/api/early-reads-global';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { finishParsing } from '@/testing/document-parsed';
 import { onEachRequest } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/test-utils';
-import { prepaintScript } from './prepaint';
-import { loadPrerenderedCode, prerenderedComponents, prerenderShell } from './prerender';
-import { notFoundRoute, routeForHash } from './route-table';
-import { finishParsing } from '@/testing/document-parsed';
+import { startChoice } from './head/choose-copy';
+import { startEarlyReads } from './head/early-reads';
+import { loadPrerenderedCode, prerenderShell } from './prerender';
+import { prerenderedRoutes, prerenderedScreens } from './screens';
 
-// One table (src/shared/config/prerendered-screens.ts) says which screens index.html carries,
-// where and for whom, and the panel's tabs with their first reads. Here each of its rows is
+// Two tables say which screens index.html carries, where and for whom (./screens.ts), and the
+// panel's tabs with their first reads (src/features/panel/tabs.ts). Here each of their rows is
 // checked against what the head script, the build's prerender, the route table and the panel
-// really do, so a screen or tab the table lists and one of them lacks fails.
+// really do, so a screen or tab a table lists and one of them lacks fails.
 
 const resident = {
   access_token: 'demo.1001.test',
@@ -69,20 +64,15 @@ describe('each prerendered screen the table lists', () => {
       if (entry.signedIn)
         window.sessionStorage.setItem(sessionStorageKey, JSON.stringify({ account: resident }));
       window.location.hash = `#${entry.location}`;
-      new Function(prepaintScript())();
-      expect(document.documentElement.getAttribute('data-prepaint-screen')).toBe(name);
+      expect(startChoice().screen).toBe(name);
     },
   );
 
-  it.each(screens)(
-    "%s: the app's route there loads the component prerendered",
-    async (_, entry) => {
-      const route = routeForHash(`#${entry.location}`);
-      expect(route).not.toBe(notFoundRoute);
-      expect(route.path).toBe(prerenderedRoutes[entry.route].path);
-      expect((await route.load()).default).toBe(prerenderedComponents[entry.route].component);
-    },
-  );
+  it.each(screens)("%s: is a route of the app's (its component is the route's)", (_, entry) => {
+    const route = routeForHash(`#${entry.location}`);
+    expect(route).not.toBe(notFoundRoute);
+    expect(route.path).toBe(prerenderedRoutes[entry.route].path);
+  });
 
   it('is in index.html, each once, in the order of the table, in every language', () => {
     for (const language of ['en', 'pl'] as const) {
@@ -167,12 +157,7 @@ describe("each panel tab's first reads", () => {
     window.sessionStorage.setItem(sessionStorageKey, JSON.stringify({ account: resident }));
     window.location.hash = `#${panelRoute(tab)}`;
     document.documentElement.lang = 'en';
-    new Function(
-      earlyReadsScript(
-        { byHost: {}, otherwise: env.apiBase },
-        { sessionKey: sessionStorageKey, languages: ['en', 'pl'] },
-      ),
-    )();
+    startEarlyReads(startChoice());
     const asked = fetch.mock.calls.map(([url]: unknown[]) => String(url));
     expect(asked).toEqual(
       panelFirstReads(tab).map((read) => new URL(api(read.path), window.location.href).href),

@@ -1,7 +1,51 @@
+import { pressedAttribute } from './markers';
+
 /** What takes focus: the controls, and the regions a skip link or a click focuses. */
 const focusableSelector = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
-/** The same control in other markup: its tag, id, name, link and words. */
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The element of `element`'s tree (the document, or a copy already taken out of it) with `id`. */
+function byId(element: Element, id: string): Element | null {
+  if (element.isConnected) return element.ownerDocument.getElementById(id);
+  const top = element.getRootNode();
+  if (!(top instanceof Element)) return null;
+  if (top.id === id) return top;
+  return [...top.querySelectorAll('[id]')].find((candidate) => candidate.id === id) ?? null;
+}
+
+/** The words a person hears for an element's content: hidden parts left out, images by their alt. */
+function textOf(node: Node): string {
+  if (node instanceof Element) {
+    if (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('hidden')) return '';
+    if (node instanceof HTMLImageElement) return node.alt;
+    return [...node.childNodes].map(textOf).join('');
+  }
+  return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '';
+}
+
+/**
+ * An element's accessible name as a screen reader gives it (aria-labelledby, then aria-label,
+ * then its content): two "Sign" buttons labelled for two documents have two names.
+ */
+export function accessibleName(element: Element): string {
+  const labelledBy = element.getAttribute('aria-labelledby')?.trim();
+  if (labelledBy) {
+    const named = labelledBy
+      .split(/\s+/)
+      .map((id) => {
+        const label = byId(element, id);
+        return label ? textOf(label) : '';
+      })
+      .join(' ');
+    if (normalized(named)) return normalized(named);
+  }
+  const label = element.getAttribute('aria-label');
+  if (label && normalized(label)) return normalized(label);
+  return normalized(textOf(element));
+}
+
+/** The same control in other markup: its tag, id, name, link, role and accessible name. */
 const signature = (element: Element) =>
   [
     element.tagName,
@@ -9,7 +53,7 @@ const signature = (element: Element) =>
     element.getAttribute('name') ?? '',
     element.getAttribute('href') ?? '',
     element.getAttribute('role') ?? '',
-    (element.textContent ?? '').trim(),
+    accessibleName(element),
   ].join('\u0000');
 
 /** Its place among the elements of `scope` that look the same (the first "Copy", the second…). */
@@ -57,9 +101,9 @@ export function carryFocusIntoApp(container: HTMLElement): void {
         : [...container.querySelectorAll(focusableSelector)].filter(
             (candidate) => signature(candidate) === signature(element),
           )[occurrence(copy, element)];
-    // A button or link pressed on the copy (the head script kept the press, prepaint.ts) is
+    // A button or link pressed on the copy (the head script kept the press, ./head/choose-copy.ts) is
     // pressed on the app's own control: the person asked for it, the copy could not do it.
-    const pressed = copy.querySelector('[data-prepaint-pressed]');
+    const pressed = copy.querySelector(`[${pressedAttribute}]`);
     const lost = focused;
     if (lost && !lost.isConnected) {
       // Only if nothing took focus meanwhile (the app's own focus management wins).
@@ -68,8 +112,11 @@ export function carryFocusIntoApp(container: HTMLElement): void {
       if (twin instanceof HTMLElement) twin.focus({ preventScroll: true });
     }
     if (pressed) {
+      // Only onto a control a person would call the same: where the list changed in between (a
+      // "Sign" for another document now in its place), the press is dropped, never moved.
       const twin = twinOf(pressed);
-      if (twin instanceof HTMLElement) twin.click();
+      if (twin instanceof HTMLElement && accessibleName(twin) === accessibleName(pressed))
+        twin.click();
     }
   });
   observer.observe(container, { childList: true });

@@ -4,20 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createPath, Router, type Navigator } from 'react-router-dom';
-import RegisterScreen from '@/features/application/components/register-screen';
-import HomeScreen from '@/features/home/components/home-screen';
-import HotelScreen from '@/features/hotel/components/hotel-screen';
-import PanelScreen, { loadTab } from '@/features/panel/components/panel-screen';
+import { Layout } from '@/app/layout/layout';
+import { routeForHash } from '@/app/route-table';
+import { makeStore } from '@/app/store';
+import { loadTab } from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
-import {
-  prerenderedScreens,
-  type PrerenderedRouteName,
-  type PrerenderedScreen,
-} from '@/shared/config/prerendered-screens';
 import { documentTitle } from '@/shared/lib/use-document-title';
-import { Layout } from './layout/layout';
-import { routeForHash } from './route-table';
-import { makeStore } from './store';
+import { screenAttribute } from './markers';
+import { prerenderedScreens, type PrerenderedRouteName, type PrerenderedScreen } from './screens';
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', {
   eager: true,
@@ -40,20 +34,23 @@ const titleNamespaces = ['common', 'home', 'application', 'hotel', 'panel'] as c
 type TitleNamespaces = typeof titleNamespaces;
 
 /**
- * The component each prerendered screen renders (the one its route loads, which
- * first-screens.test.tsx checks) and the title it gives the tab (useDocumentTitle), as the head
- * script sets it. Which screens there are, where and for whom is
- * src/shared/config/prerendered-screens.ts; a name missing here fails tsc.
+ * The title each prerendered screen gives the tab (useDocumentTitle), as the head script sets it
+ * before the app. Which screens there are, where and for whom is ./screens.ts, and what each
+ * renders is the component its route loads (src/app/route-table.ts); a name missing here fails
+ * tsc.
  */
-export const prerenderedComponents: Record<
+export const prerenderedTitles: Record<
   PrerenderedRouteName,
-  { component: ComponentType; title: (t: TFunction<TitleNamespaces>) => string }
+  (t: TFunction<TitleNamespaces>) => string
 > = {
-  home: { component: HomeScreen, title: (t) => t('home:title') },
-  register: { component: RegisterScreen, title: (t) => t('application:rodo.title') },
-  hotel: { component: HotelScreen, title: (t) => t('hotel:title') },
-  panel: { component: PanelScreen, title: (t) => t('panel:title') },
+  home: (t) => t('home:title'),
+  register: (t) => t('application:rodo.title'),
+  hotel: (t) => t('hotel:title'),
+  panel: (t) => t('panel:title'),
 };
+
+/** Each prerendered screen's component: its route's, loaded by loadPrerenderedCode. */
+const screenComponents = new Map<PrerenderedRouteName, ComponentType>();
 
 /** The shell's namespace, then those the app fetches with the screen's code (route-table.ts). */
 function namespacesAt(location: string): string[] {
@@ -119,26 +116,38 @@ function render(
  * the "Loading…" in its place. Before prerenderAll, prerenderScreen or prerenderShell.
  */
 export async function loadPrerenderedCode(): Promise<void> {
+  for (const { route, location } of prerenderedScreens)
+    screenComponents.set(route, (await routeForHash(`#${location}`).load()).default);
   const tabs = prerenderedScreens.filter((entry) => entry.tab);
   // A first render asks React.lazy for the code; it renders the tab once that has come.
-  for (const { location } of tabs) render('en', location, <PanelScreen />, { signedIn: true });
+  for (const { route, location } of tabs)
+    render('en', location, screenOf(route), { signedIn: true });
   await Promise.all(tabs.map(({ tab }) => tab && loadTab(tab)));
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The route's screen, its component loaded before (loadPrerenderedCode). */
+function screenOf(route: PrerenderedRouteName): ReactNode {
+  const Screen = screenComponents.get(route);
+  if (!Screen) throw new Error(`prerender: the ${route} screen's code is not loaded`);
+  return <Screen />;
 }
 
 /** One screen's markup (its root element tagged with its name), without the shell. */
 export function prerenderScreen(language: Language, screen: PrerenderedScreen): string {
   const entry = prerenderedScreens.find((candidate) => candidate.screen === screen);
   if (!entry) throw new Error(`prerender: no screen ${screen}`);
-  const { component: Screen, title } = prerenderedComponents[entry.route];
-  const markup = render(language, entry.location, <Screen />, { signedIn: entry.signedIn });
+  const title = prerenderedTitles[entry.route];
+  const markup = render(language, entry.location, screenOf(entry.route), {
+    signedIn: entry.signedIn,
+  });
   if (!markup.startsWith('<section '))
     throw new Error(`prerender: the ${screen} screen does not start with its <section>`);
   const t = makeI18n(language, shellNamespaces).getFixedT(language, titleNamespaces);
   const tabTitle = documentTitle(title(t), t('common:productTitle'));
   return markup.replace(
     '<section ',
-    `<section data-prepaint-screen="${screen}" data-prepaint-title="${escapeAttribute(tabTitle)}" `,
+    `<section ${screenAttribute}="${screen}" data-prepaint-title="${escapeAttribute(tabTitle)}" `,
   );
 }
 

@@ -1,0 +1,81 @@
+// Relative imports without dependencies: the head script and the build (build/prerender.ts) read
+// this table.
+import { paths, type AppPath } from '../shared/config/paths.ts';
+import { panelTabParam, panelTabs, type PanelTab } from '../features/panel/tabs.ts';
+
+/**
+ * Where index.html carries a prerendered screen, and for whom: the head script
+ * (./head/choose-copy.ts) shows it only where the app will first render that same markup.
+ */
+export type PrerenderedRoute = {
+  path: AppPath;
+  /** The visitor the screen's first state is for: a signed-in resident, or a signed-out one. */
+  signedIn: boolean;
+  /** Only before registration's declarations were accepted (after, the app shows the form). */
+  beforeDeclarations?: true;
+  /** Only with this query parameter holding a UUID (without one the app explains the link). */
+  uuidParam?: string;
+  /** One copy per panel tab, `<name>-<tab>`, for the tab the address asks for. */
+  perPanelTab?: true;
+};
+
+/**
+ * The prerendered screens: the main page, registration's declarations gate, a hotel booking
+ * link's code step, and the resident panel's frame with each tab selected. Their markup is the
+ * screen their path's route loads (src/app/route-table.ts), rendered by ./prerender.tsx.
+ */
+export const prerenderedRoutes = {
+  home: { path: paths.home, signedIn: false },
+  register: { path: paths.register, signedIn: false, beforeDeclarations: true },
+  hotel: { path: paths.hotelReservation, signedIn: false, uuidParam: 'id' },
+  panel: { path: paths.panel, signedIn: true, perPanelTab: true },
+} as const satisfies Record<string, PrerenderedRoute>;
+
+export type PrerenderedRouteName = keyof typeof prerenderedRoutes;
+
+type ScreensOf<Name extends PrerenderedRouteName> = (typeof prerenderedRoutes)[Name] extends {
+  perPanelTab: true;
+}
+  ? `${Name}-${PanelTab}`
+  : Name;
+
+/** A prerendered screen's name, as `data-prepaint-screen` carries it: `home`, `panel-fees`. */
+export type PrerenderedScreen = {
+  [Name in PrerenderedRouteName]: ScreensOf<Name>;
+}[PrerenderedRouteName];
+
+/** The id a booking link's copy is rendered with (its markup does not carry it). */
+const placeholderUuid = '00000000-0000-4000-8000-000000000000';
+
+export type PrerenderedScreenEntry = {
+  screen: PrerenderedScreen;
+  route: PrerenderedRouteName;
+  /** The in-app address it is rendered at, one the head script picks it for. */
+  location: string;
+  signedIn: boolean;
+  tab?: PanelTab;
+};
+
+/** Every prerendered screen in index.html's order. */
+export const prerenderedScreens: readonly PrerenderedScreenEntry[] = (
+  Object.keys(prerenderedRoutes) as PrerenderedRouteName[]
+).flatMap((route): PrerenderedScreenEntry[] => {
+  const rule: PrerenderedRoute = prerenderedRoutes[route];
+  if (rule.perPanelTab)
+    return panelTabs.map((tab) => ({
+      screen: `${route}-${tab}` as PrerenderedScreen,
+      route,
+      location: `${rule.path}?${panelTabParam}=${tab}`,
+      signedIn: rule.signedIn,
+      tab,
+    }));
+  const query = rule.uuidParam ? `?${rule.uuidParam}=${placeholderUuid}` : '';
+  return [
+    {
+      screen: route as PrerenderedScreen,
+      route,
+      location: `${rule.path}${query}`,
+      signedIn: rule.signedIn,
+    },
+  ];
+});
