@@ -2,8 +2,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadScreenCode } from '@/testing/screen-code';
 import { routeForHash } from './route-table';
 import { startApp } from './start';
+
+// The main page's code and words, loaded while the file is collected (no time-out applies then):
+// on a loaded machine their first import alone outlasted the tests' waits.
+await loadScreenCode('/');
 
 function blockStorage() {
   const refuse = () => {
