@@ -162,7 +162,8 @@ test.describe('guest verification', () => {
       await expectNoAxeViolations(page, `guest foreigner form ${language}`);
     });
     await pressOn(page, page.getByRole('button', { name: m.approve }));
-    await expect(page.getByText('DS Muszelka')).toBeVisible();
+    await expect(page.getByText('DS Muszelka', { exact: true })).toBeVisible();
+    await expect(page.getByText('Administracja DS Muszelka', { exact: true })).toBeVisible();
     await expectShownAndAxeClean(page, 'guest foreigner verified', (language) =>
       page.getByRole('heading', { name: t[language].verified }),
     );

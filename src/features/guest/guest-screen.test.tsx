@@ -567,3 +567,75 @@ describe('the terms failure after a language switch', () => {
     );
   });
 });
+
+// Issue 33, point 6: who registered the stay, why the data are asked and what the PESEL is for,
+// in one paragraph before the form; once verified, whose guest the person is, as far as the
+// answer says (the resident, or the dormitory itself).
+describe.each([
+  {
+    language: 'en' as const,
+    context:
+      "A resident or the dormitory's administration registered your stay as a guest. Before you see it, we check that you are that guest: enter your name and PESEL as given then (foreigners: the identity document). The PESEL is used only for this check and never leaves this device: it seals a key, valid for 8 hours, that the Student Housing Office compares with your registration.",
+    labels: { first: /^first name/i, last: /^last name/i, pesel: /^pesel/i, approve: /^approve/i },
+    notPolish: /i am not a polish citizen/i,
+    documentType: /^document type/i,
+    documentNumber: /^document number/i,
+    passport: 'Foreign passport',
+    host: 'Your host',
+    dormitory: 'The administration of DS Muszelka',
+  },
+  {
+    language: 'pl' as const,
+    context:
+      'Twój pobyt jako gościa zarejestrował mieszkaniec lub administracja domu studenckiego. Zanim go zobaczysz, sprawdzimy, że to Ty: podaj imię, nazwisko i PESEL takie jak przy rejestracji (cudzoziemcy: dokument tożsamości). PESEL służy tylko do tego sprawdzenia i nie opuszcza tego urządzenia: zabezpiecza klucz ważny 8 godzin, który Dział Spraw Bytowych porównuje z Twoją rejestracją.',
+    labels: { first: /^imię/i, last: /^nazwisko/i, pesel: /^pesel/i, approve: /^zatwierdź/i },
+    notPolish: /nie mam obywatelstwa polskiego/i,
+    documentType: /^rodzaj dokumentu/i,
+    documentNumber: /^numer dokumentu/i,
+    passport: 'Paszport zagraniczny',
+    host: 'Zaprasza',
+    dormitory: 'Administracja DS Muszelka',
+  },
+])('$language: the guest context', (w) => {
+  /** The stay's facts once verified: each term with its value. */
+  const facts = async () => {
+    const list = (await screen.findAllByRole('term'))[0]?.closest('dl') as HTMLElement;
+    return Object.fromEntries(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+  };
+
+  it('says before the form, in one paragraph, who registered the stay, why, and what the PESEL is for', async () => {
+    renderApp(`/guest?uuid=${demoGuestIds.polish}`, { language: w.language });
+    const paragraph = await screen.findByText(w.context);
+    expect(paragraph.tagName).toBe('P');
+    // Before the fields it explains.
+    expect(
+      paragraph.compareDocumentPosition(screen.getByLabelText(w.labels.first)) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('once verified, names the resident whose guest the person is', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.polish}`, { language: w.language });
+    await user.type(await screen.findByLabelText(w.labels.first), 'Maria');
+    await user.type(screen.getByLabelText(w.labels.last), 'Wiśniewska');
+    await user.type(screen.getByLabelText(w.labels.pesel), '02211307589');
+    await user.click(screen.getByRole('button', { name: w.labels.approve }));
+    expect((await facts())[w.host]).toBe('Jan Kowalski');
+  });
+
+  it('once verified, a guest of the dormitory itself is told so', async () => {
+    const { user } = renderApp(`/guest?uuid=${demoGuestIds.foreign}`, { language: w.language });
+    await user.type(await screen.findByLabelText(w.labels.first), 'Lukas');
+    await user.type(screen.getByLabelText(w.labels.last), 'Schneider');
+    await user.click(screen.getByRole('checkbox', { name: w.notPolish }));
+    await screen.findByRole('option', { name: w.passport });
+    await user.selectOptions(screen.getByLabelText(w.documentType), w.passport);
+    await user.type(screen.getByLabelText(w.documentNumber), 'C01X00T47');
+    await user.click(screen.getByRole('button', { name: w.labels.approve }));
+    expect((await facts())[w.host]).toBe(w.dormitory);
+  });
+});

@@ -14,6 +14,8 @@ export type DemoGuest = {
   documentNumber?: string;
   /** Access to the guest services withdrawn by the office: every call answers 403. */
   forbidden: boolean;
+  /** The resident who registered the visit; null: the dormitory's administration did. */
+  host: GuestStatus['host'];
   dorm: string;
   room: string;
   stayFrom: string;
@@ -40,6 +42,7 @@ function seed(): DemoGuest[] {
       foreigner: false,
       pesel: '02211307589',
       forbidden: false,
+      host: { firstName: 'Jan', lastName: 'Kowalski' },
       dorm: 'DS Riviera',
       room: '412',
       stayFrom: inDays(10),
@@ -54,6 +57,7 @@ function seed(): DemoGuest[] {
       documentTypeId: '3',
       documentNumber: 'C01X00T47',
       forbidden: false,
+      host: null,
       dorm: 'DS Muszelka',
       room: '207B',
       stayFrom: inDays(5),
@@ -67,6 +71,7 @@ function seed(): DemoGuest[] {
       foreigner: false,
       pesel: '83071503434',
       forbidden: true,
+      host: { firstName: 'Anna', lastName: 'Nowak' },
       dorm: 'DS Babilon',
       room: '1103',
       stayFrom: inDays(3),
@@ -95,6 +100,7 @@ export function guestStatus(guest: DemoGuest): GuestStatus {
     uuid: guest.uuid,
     firstName: guest.firstName,
     lastName: guest.lastName,
+    host: guest.host,
     dorm: guest.dorm,
     room: guest.room,
     stayFrom: guest.stayFrom,

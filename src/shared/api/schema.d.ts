@@ -1189,6 +1189,17 @@ export interface components {
             uuid: string;
             firstName: string;
             lastName: string;
+            /**
+             * @description Whose guest this is: the resident who registered the visit, by the name the office holds; null when the dormitory's administration registered the guest itself (a visitor of the dormitory, not of a resident). Only a verified guest is told.
+             * @example {
+             *       "firstName": "Jan",
+             *       "lastName": "Kowalski"
+             *     }
+             */
+            host: {
+                firstName: string;
+                lastName: string;
+            } | null;
             /** @example DS Riviera */
             dorm: string;
             /** @example 412 */

@@ -156,7 +156,8 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
           )}
         </div>
       ) : null}
-      <p>{t('intro')}</p>
+      {/* Who registered the stay, why the data are asked and what the PESEL is for (issue 33). */}
+      <p>{t('context')}</p>
       <TextField label={t('form.firstName')} autoComplete="given-name" {...field('firstName')} />
       <TextField label={t('form.lastName')} autoComplete="family-name" {...field('lastName')} />
       <IdentityNumberField
@@ -181,7 +182,6 @@ function GuestFields({ uuid, notice, noticeError, onVerified }: GuestFormProps) 
           </>
         )}
       />
-      <p className="field__hint">{t('privacy')}</p>
       <div className="button-row">
         <Button variant="secondary" onClick={() => void navigate(paths.home)}>
           {t('form.back')}

@@ -22,6 +22,7 @@ const status: GuestStatus = {
   uuid,
   firstName: 'Maria',
   lastName: 'Wiśniewska',
+  host: { firstName: 'Jan', lastName: 'Kowalski' },
   dorm: 'DS Riviera',
   room: '412',
   stayFrom: '2026-12-01',

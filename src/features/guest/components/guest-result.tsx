@@ -60,6 +60,13 @@ export function GuestResult({ status, onUpdated, onExpired }: GuestResultProps) 
 
       <h3>{t('result.stayHeading')}</h3>
       <dl className="facts">
+        {/* Whose guest, as far as the answer says: the resident, or the dormitory itself. */}
+        <dt>{t('result.host')}</dt>
+        <dd>
+          {status.host
+            ? `${status.host.firstName} ${status.host.lastName}`
+            : t('result.hostDormitory', { dorm: status.dorm })}
+        </dd>
         <dt>{t('result.dorm')}</dt>
         <dd>{status.dorm}</dd>
         <dt>{t('result.room')}</dt>
