@@ -1,16 +1,14 @@
 import type { Plugin } from 'vite';
+import { bindOneLetterWords } from '../src/shared/lib/polish-typography.ts';
+
+export { bindOneLetterWords };
 
 /**
- * Polish typesetting keeps a one-letter word (a, i, o, u, w, z) off the end of a line: the
- * space after it is a no-break space, so "w domu" or "z listy" wrap as one. Applied to the Polish
- * words as the build and the dev server import them (the app, its prerendered pages and the
- * early painter all read them through Vite), so the translation files stay plain text. Not
- * under Vitest (vite.config.ts): the unit tests compare the words as written.
+ * The Polish words as the build and the dev server import them (the app, its prerendered pages
+ * and the early painter all read them through Vite) get their one-letter words bound
+ * (src/shared/lib/polish-typography.ts), so the translation files stay plain text. Not under
+ * Vitest (vite.config.ts): the unit tests compare the words as written.
  */
-export function bindOneLetterWords(text: string): string {
-  return text.replace(/(?<=^|[\s(„"«\u00a0])([aiouwzAIOUWZ]) /g, '$1\u00a0');
-}
-
 function bindEverywhere(value: unknown): unknown {
   if (typeof value === 'string') return bindOneLetterWords(value);
   if (Array.isArray(value)) return value.map(bindEverywhere);

@@ -14,7 +14,9 @@ test('signs in through the demo sign-on, survives a reload, logs out', async ({ 
   await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
 
   // The demo university login: the real authorization-code redirect landed here.
-  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^university login \(demo\)$/i }),
+  ).toBeVisible();
   const authorize = new URL(page.url());
   expect(authorize.pathname).toMatch(/demo-sso\.html$/);
   expect(authorize.searchParams.get('response_type')).toBe('code');
@@ -83,7 +85,9 @@ test('declining at the sign-on (error=access_denied) is explained; its text is n
 }) => {
   await openRoute(page, '/');
   await page.getByRole('button', { name: /sign in to the resident panel/i }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^university login \(demo\)$/i }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /cancel and go back/i }).click();
 
   const alert = page.getByRole('alert');
@@ -99,7 +103,9 @@ test('declining at the sign-on (error=access_denied) is explained; its text is n
   expect(pending).toBeNull();
 
   await page.getByRole('button', { name: /^sign in again$/i }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^university login \(demo\)$/i }),
+  ).toBeVisible();
 });
 
 test('signs in from /index.html: the sign-on gets the one registered redirect_uri', async ({

@@ -10,7 +10,9 @@ test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', a
   await openRoute(page, '/');
   await pressOn(page, page.getByRole('button', { name: /sign in to the resident panel/i }));
 
-  await expect(page.getByRole('heading', { level: 1, name: /demo single sign-on/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^university login \(demo\)$/i }),
+  ).toBeVisible();
   await pressOn(page, page.getByRole('button', { name: /jkowalski/i }));
 
   const banner = page.getByRole('banner');

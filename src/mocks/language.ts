@@ -6,8 +6,9 @@ import {
 } from 'msw';
 import { contractRefusal } from './contract/request-check';
 
-import type { ApiLanguage, Wording } from './wording';
+import { inLanguage, type ApiLanguage, type Wording } from './wording';
 
+export { inLanguage, typeset } from './wording';
 export type { ApiLanguage, Wording };
 
 /**
@@ -30,9 +31,9 @@ export function languageOf(request: Request): ApiLanguage {
   return best?.language ?? 'en';
 }
 
-/** A sentence in the request's language. */
+/** A sentence in the request's language, typeset for it. */
 export function say(request: Request, wording: Wording): string {
-  return wording[languageOf(request)];
+  return inLanguage(wording, languageOf(request));
 }
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;

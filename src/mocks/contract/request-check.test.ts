@@ -54,7 +54,10 @@ describe('the demo API checks each request against the contract', () => {
     });
     expect(response.status).toBe(422);
     expect(await errorsOf(response)).toEqual([
-      { param: 'arrivalTime', msg: contractWords.invalid.pl },
+      {
+        param: 'arrivalTime',
+        msg: 'Nie można przyjąć tej wartości. Sprawdź ją i\u00a0spróbuj ponownie.',
+      },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/shared/config/env';
-import type { ApiLanguage, Wording } from '../wording';
+import { inLanguage, type ApiLanguage, type Wording } from '../wording';
 import { multipartObject } from './multipart-object';
 import { operations, validators, type ContractError } from './request-validators.js';
 
@@ -58,7 +58,7 @@ function fieldError(error: ContractError, language: ApiLanguage, prefix = ''): F
     param = [...cut, String(error.params.additionalProperty)].join('.');
     wording = contractWords.unknown;
   }
-  return { param, msg: wording[language] };
+  return { param, msg: inLanguage(wording, language) };
 }
 
 /**
@@ -98,7 +98,8 @@ export async function contractProblems(
   const bodyKey = operation.bodies[mediaType];
   const text = request.method === 'GET' ? '' : await request.clone().text();
   if (text === '') {
-    if (operation.bodyRequired) errors.push({ param: '', msg: contractWords.body[language] });
+    if (operation.bodyRequired)
+      errors.push({ param: '', msg: inLanguage(contractWords.body, language) });
   } else if (bodyKey) {
     let body: unknown;
     try {
@@ -109,7 +110,7 @@ export async function contractProblems(
     } catch {
       return {
         status: operation.malformedStatus,
-        errors: [{ param: '', msg: contractWords.body[language] }],
+        errors: [{ param: '', msg: inLanguage(contractWords.body, language) }],
       };
     }
     const validateBody = validators[bodyKey];

@@ -1,5 +1,6 @@
 import type { components } from '@/shared/api/schema';
 import type { ApiLanguage } from '../language';
+import { inLanguage, typeset, type Wording } from '../wording';
 import { createTable } from './table';
 
 type Schemas = components['schemas'];
@@ -49,7 +50,7 @@ const seededPolish: Record<string, string> = {
   [feeCollector]: 'Dział Spraw Bytowych',
   Poland: 'Polska',
   [lostKey]: 'Wymiana zgubionego klucza do pokoju',
-  [unregisteredGuest]: 'Nocleg gościa bez zgłoszenia w administracji',
+  [unregisteredGuest]: 'Nocleg gościa niezgłoszonego w administracji',
   'Connection activated in room 214, socket 2.': 'Aktywowano połączenie w pokoju 214 (gniazdo 2).',
   'High upload detected. Check your devices for file-sharing software.':
     'Wykryto duży ruch wychodzący. Sprawdź, czy na Twoich urządzeniach nie działa program do udostępniania plików.',
@@ -57,7 +58,7 @@ const seededPolish: Record<string, string> = {
 
 /** A seeded text in the answer's language; text nobody translated stays as written. */
 export function seeded(text: string, language: ApiLanguage): string {
-  return language === 'pl' ? (seededPolish[text] ?? text) : text;
+  return language === 'pl' ? typeset(seededPolish[text] ?? text, 'pl') : text;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -65,9 +66,76 @@ const isoDate = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
-/** A document's file name: kind plus its number with the slashes made safe. */
-export function documentFileName(kind: string, number: string): string {
-  return `${kind}-${number.replace(/[^\w-]+/g, '-')}.pdf`;
+/** What a document is called, in each language the API answers in. */
+export const documentWords = {
+  kind: {
+    declaration: { en: 'Declaration', pl: 'Deklaracja' },
+    annex: { en: 'Annex', pl: 'Aneks' },
+  },
+  state: {
+    toSign: { en: 'Awaiting your signature', pl: 'Oczekuje na Twój podpis' },
+    sent: {
+      en: 'Signed by you and sent to the dormitory administration',
+      pl: 'Podpisana przez Ciebie i wysłana do administracji domu studenckiego',
+    },
+    concluded: {
+      en: 'Concluded: signed by both sides',
+      pl: 'Zawarta: podpisana przez obie strony',
+    },
+    awaitingHead: {
+      en: 'Signed by you, awaiting the signature of the head of the dormitory',
+      pl: 'Podpisany przez Ciebie, czeka na podpis kierownika domu studenckiego',
+    },
+    annexed: {
+      en: 'In force: signed by both sides',
+      pl: 'Obowiązuje: podpisany przez obie strony',
+    },
+  },
+  period: { en: 'Period: {from} to {to}', pl: 'Okres: {from} – {to}' },
+  sample: {
+    en: 'A sample document of the demo portal, not a real one.',
+    pl: 'Przykładowy dokument portalu demonstracyjnego, a nie prawdziwy.',
+  },
+} as const satisfies {
+  kind: Record<DemoDocument['kind'], Wording>;
+  state: Record<DemoDocument['state'], Wording>;
+  period: Wording;
+  sample: Wording;
+};
+
+/**
+ * A document's file name in the answer's language (issue 35: "deklaracja-D-2026-00153.pdf" on
+ * a Polish screen): its kind plus its number with the slashes made safe.
+ */
+export function documentFileName(
+  kind: DemoDocument['kind'],
+  number: string,
+  language: ApiLanguage = 'en',
+): string {
+  const name = documentWords.kind[kind][language].toLowerCase();
+  return `${name}-${number.replace(/[^\w-]+/g, '-')}.pdf`;
+}
+
+/** A document as the API answers it in a language: its file name in that language. */
+export function documentIn(document: DemoDocument, language: ApiLanguage): DemoDocument {
+  return { ...document, fileName: documentFileName(document.kind, document.number, language) };
+}
+
+/** The lines of a document's demo PDF, in the answer's language. */
+export function documentPdfLines(document: DemoDocument, language: ApiLanguage): string[] {
+  const day = (iso: string) =>
+    iso
+      .split('-')
+      .reverse()
+      .join(language === 'pl' ? '.' : '/');
+  return [
+    `${documentWords.kind[document.kind][language]} ${document.number}`,
+    inLanguage(documentWords.state[document.state], language),
+    inLanguage(documentWords.period, language)
+      .replace('{from}', day(document.periodFrom))
+      .replace('{to}', day(document.periodTo)),
+    inLanguage(documentWords.sample, language),
+  ];
 }
 
 function doc(
@@ -587,15 +655,60 @@ export function balanceOf(record: PanelRecord): Schemas['Balance'] {
 }
 
 /** A tiny valid one-page PDF naming the document, built in code (no binary fixtures). */
-export function demoPdf(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+/**
+ * Polish letters for the PDF's standard Helvetica: WinAnsiEncoding has ó, Ó and the quotes and
+ * dash; the others take codes 0xC0 to 0xCF (letters Polish does not use) by their glyph names.
+ */
+const polishGlyphs = [
+  ['ą', 'aogonek'],
+  ['ć', 'cacute'],
+  ['ę', 'eogonek'],
+  ['ł', 'lslash'],
+  ['ń', 'nacute'],
+  ['ś', 'sacute'],
+  ['ź', 'zacute'],
+  ['ż', 'zdotaccent'],
+  ['Ą', 'Aogonek'],
+  ['Ć', 'Cacute'],
+  ['Ę', 'Eogonek'],
+  ['Ł', 'Lslash'],
+  ['Ń', 'Nacute'],
+  ['Ś', 'Sacute'],
+  ['Ź', 'Zacute'],
+  ['Ż', 'Zdotaccent'],
+] as const;
+const winAnsi: Record<string, number> = { ó: 0xf3, Ó: 0xd3, '–': 0x96, '„': 0x84, '”': 0x94 };
+
+/** A line as the PDF's bytes (one character a byte), its parentheses and backslashes escaped. */
+function pdfText(line: string): string {
+  return [...line.replace(/\u00a0/g, ' ')]
+    .map((char) => {
+      const glyph = polishGlyphs.findIndex(([letter]) => letter === char);
+      if (glyph >= 0) return String.fromCharCode(0xc0 + glyph);
+      if (char in winAnsi) return String.fromCharCode(winAnsi[char] ?? 0x3f);
+      if (/[()\\]/.test(char)) return `\\${char}`;
+      return char.charCodeAt(0) < 0x80 ? char : '?';
+    })
+    .join('');
+}
+
+/** A one-page PDF with the given lines, the first as a heading. */
+export function demoPdf(lines: readonly string[]): Uint8Array {
+  const shown = lines
+    .map((line, index) =>
+      index === 0
+        ? `/F1 18 Tf 72 760 Td (${pdfText(line)}) Tj`
+        : `/F1 12 Tf 0 ${index === 1 ? -36 : -20} Td (${pdfText(line)}) Tj`,
+    )
+    .join(' ');
+  const stream = `BT ${shown} ET`;
+  const differences = polishGlyphs.map(([, name]) => `/${name}`).join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [192 ${differences}] >> >>`,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -607,5 +720,6 @@ export function demoPdf(title: string): Uint8Array {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
+  // Every character is one byte (pdfText), so offsets and lengths count bytes.
+  return Uint8Array.from(body, (char) => char.charCodeAt(0));
 }

@@ -1,4 +1,5 @@
 import { createTable } from './table';
+import type { Wording } from '../wording';
 
 /** The demo users every area seeds its data for (fixed convention, see docs/api.md). */
 export type DemoUser = {
@@ -6,8 +7,8 @@ export type DemoUser = {
   login: string;
   firstName: string;
   lastName: string;
-  /** What the demo sign-on page says about this person's data. */
-  description: string;
+  /** What the demo sign-on page says about this person's data, in its language. */
+  description: Wording;
 };
 
 export const demoUsers: readonly DemoUser[] = [
@@ -16,22 +17,30 @@ export const demoUsers: readonly DemoUser[] = [
     login: 'jkowalski',
     firstName: 'Jan',
     lastName: 'Kowalski',
-    description:
-      'Resident with full data, an active internet connection and fees over several years.',
+    description: {
+      en: 'Resident with full data, an active internet connection and fees over several years.',
+      pl: 'Mieszkaniec z pełnymi danymi, aktywnym połączeniem internetowym i opłatami z kilku lat.',
+    },
   },
   {
     userId: '1002',
     login: 'anowak',
     firstName: 'Anna',
     lastName: 'Nowak',
-    description: 'Resident without an active internet connection, with an overpayment balance.',
+    description: {
+      en: 'Resident without an active internet connection, with an overpayment balance.',
+      pl: 'Mieszkanka bez aktywnego połączenia internetowego, z nadpłatą.',
+    },
   },
   {
     userId: '1003',
     login: 'pzielinski',
     firstName: 'Piotr',
     lastName: 'Zieliński',
-    description: 'Doctoral student with about 1000 rows of fee history.',
+    description: {
+      en: 'Doctoral student with about 1,000 entries of fee history.',
+      pl: 'Doktorant z historią opłat liczącą około 1000 wpisów.',
+    },
   },
 ];
 

@@ -4,7 +4,15 @@ import polishValidation from '@/i18n/locales/pl/validation.json';
 import { decodeMessage } from '@/shared/ui/form/message';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
-import { http, languageOf, say, type ApiLanguage, type Wording } from '../language';
+import {
+  http,
+  inLanguage,
+  languageOf,
+  say,
+  typeset,
+  type ApiLanguage,
+  type Wording,
+} from '../language';
 import { signedInUserId } from './auth';
 import { registrationRules } from './registration-rules';
 import {
@@ -40,8 +48,8 @@ export const applicationWords = {
   },
   university: { en: 'Choose a university from the list.', pl: 'Wybierz uczelnię z listy.' },
   emailTaken: {
-    en: 'An application with this e-mail address has already been sent.',
-    pl: 'Wniosek z tym adresem e-mail został już wysłany.',
+    en: 'An application with this e-mail address has already been sent. To change it, contact the Student Housing Office.',
+    pl: 'Wniosek z tym adresem e-mail został już wysłany. Aby coś w nim zmienić, skontaktuj się z Działem Spraw Bytowych.',
   },
   keyReused: {
     en: 'This application changed after it was first sent. Reload the page and send the application again.',
@@ -70,13 +78,13 @@ const validationMessages: Record<ApiLanguage, unknown> = {
 };
 
 /** The API words a rule's message key as the locale of the answer's language has it. */
-function inLanguage(message: string, language: ApiLanguage): string {
+function ruleMessageIn(message: string, language: ApiLanguage): string {
   const { key } = decodeMessage(message) as { key?: string };
   if (!key?.startsWith('validation:')) return message;
   let node: unknown = validationMessages[language];
   for (const part of key.slice('validation:'.length).split('.'))
     node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : message;
+  return typeof node === 'string' ? typeset(node, language) : message;
 }
 
 /**
@@ -100,23 +108,23 @@ async function validate(
   };
   const documentCodes = Object.fromEntries(documentTypes.map((entry) => [entry.id, entry.code]));
   for (const rule of await registrationRules(form, { signedIn, documentCodes }))
-    need(rule.param, false, inLanguage(rule.message, language));
+    need(rule.param, false, ruleMessageIn(rule.message, language));
   need(
     'countryId',
     countries.some((c) => c.id === part('countryId')),
-    applicationWords.country[language],
+    inLanguage(applicationWords.country, language),
   );
   if (part('foreigner') === 'true')
     need(
       'documentTypeId',
       documentTypes.some((entry) => entry.id === part('documentTypeId')),
-      applicationWords.documentType[language],
+      inLanguage(applicationWords.documentType, language),
     );
   if (part('type') !== 'GuestForm' && part('universityId'))
     need(
       'universityId',
       universities.some((u) => u.id === part('universityId')),
-      applicationWords.university[language],
+      inLanguage(applicationWords.university, language),
     );
   return errors;
 }
@@ -200,7 +208,11 @@ async function handleApplication(
       status: 422,
       body: {
         errors: [
-          { msg: applicationWords.emailTaken[language], param: 'email', code: 'emailTaken' },
+          {
+            msg: inLanguage(applicationWords.emailTaken, language),
+            param: 'email',
+            code: 'emailTaken',
+          },
         ],
       },
     };
@@ -211,7 +223,7 @@ async function handleApplication(
   if (mismatch)
     return {
       status: 422,
-      body: { errors: [{ msg: studentDataMismatch[language], param: 'deanery' }] },
+      body: { errors: [{ msg: inLanguage(studentDataMismatch, language), param: 'deanery' }] },
     };
   const id = `A-${Date.now().toString(36)}`;
   const files = (['photo', 'placeRequest.doctoralDisabled'] as const)

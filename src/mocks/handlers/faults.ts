@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { languageOf, say, type Wording } from '../language';
 
-const serverFault: Wording = {
-  en: 'Internal server error.',
-  pl: 'Wewnętrzny błąd serwera.',
+export const serverFault: Wording = {
+  en: 'Something went wrong on the server. Try again in a few minutes.',
+  pl: 'Na serwerze wystąpił błąd. Spróbuj ponownie za kilka minut.',
 };
 
 /**

@@ -109,10 +109,22 @@ describe('demo MAC registration', () => {
   const refused = (msg: string) => ({ status: 422, body: { errors: [{ msg, param: 'mac' }] } });
 
   it.each([
-    ['00:00:00:00:00:00', 'The all-zero MAC address cannot be registered.'],
-    ['ff:ff:ff:ff:ff:ff', 'The broadcast MAC address cannot be registered.'],
-    ['01:00:5e:00:00:01', 'A multicast MAC address cannot be registered.'],
-    ['33:33:00:00:00:01', 'A multicast MAC address cannot be registered.'],
+    [
+      '00:00:00:00:00:00',
+      'The all-zero MAC address cannot be registered. Enter the address of your wired network adapter.',
+    ],
+    [
+      'ff:ff:ff:ff:ff:ff',
+      'The broadcast MAC address cannot be registered. Enter the address of your wired network adapter.',
+    ],
+    [
+      '01:00:5e:00:00:01',
+      'A group (multicast) MAC address cannot be registered. Enter the address of your wired network adapter.',
+    ],
+    [
+      '33:33:00:00:00:01',
+      'A group (multicast) MAC address cannot be registered. Enter the address of your wired network adapter.',
+    ],
     [
       '3C-52-82-1A-4F-91',
       'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90.',

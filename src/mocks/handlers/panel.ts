@@ -7,6 +7,8 @@ import {
   balanceOf,
   countersignDue,
   demoPdf,
+  documentIn,
+  documentPdfLines,
   panelRecord,
   seeded,
   signDocument,
@@ -41,24 +43,24 @@ export const panelWords = {
   },
   company: { en: 'Enter the company name.', pl: 'Podaj nazwę firmy.' },
   regulations: {
-    en: 'Accept the network regulations.',
-    pl: 'Zaakceptuj regulamin sieci.',
+    en: 'Tick “I have read and accept the network regulations” to register a MAC address.',
+    pl: 'Zaznacz „Znam i akceptuję regulamin sieci”, aby zarejestrować adres MAC.',
   },
   macFormat: {
     en: 'Enter the MAC address as 6 pairs of characters (digits 0–9 and letters a–f), for example 3c:52:82:1a:4f:90.',
     pl: 'Podaj adres MAC jako 6 par znaków (cyfry 0–9 i litery a–f), na przykład 3c:52:82:1a:4f:90.',
   },
   macZero: {
-    en: 'The all-zero MAC address cannot be registered.',
-    pl: 'Adresu MAC złożonego z samych zer nie można zarejestrować.',
+    en: 'The all-zero MAC address cannot be registered. Enter the address of your wired network adapter.',
+    pl: 'Adresu MAC złożonego z samych zer nie można zarejestrować. Podaj adres przewodowej karty sieciowej.',
   },
   macBroadcast: {
-    en: 'The broadcast MAC address cannot be registered.',
-    pl: 'Rozgłoszeniowego adresu MAC nie można zarejestrować.',
+    en: 'The broadcast MAC address cannot be registered. Enter the address of your wired network adapter.',
+    pl: 'Rozgłoszeniowego adresu MAC nie można zarejestrować. Podaj adres przewodowej karty sieciowej.',
   },
   macMulticast: {
-    en: 'A multicast MAC address cannot be registered.',
-    pl: 'Adresu MAC grupowego (multicast) nie można zarejestrować.',
+    en: 'A group (multicast) MAC address cannot be registered. Enter the address of your wired network adapter.',
+    pl: 'Adresu MAC grupowego (multicast) nie można zarejestrować. Podaj adres przewodowej karty sieciowej.',
   },
 } satisfies Record<string, Wording>;
 
@@ -137,28 +139,34 @@ export const panelHandlers: RequestHandler[] = [
   ),
   http.get(
     api('/app/panel/documents'),
-    withUser((userId) => HttpResponse.json(countersignDue(userId).documents)),
+    withUser((userId, { request }) =>
+      HttpResponse.json(
+        countersignDue(userId).documents.map((item) => documentIn(item, languageOf(request))),
+      ),
+    ),
   ),
   http.post(
     api('/app/panel/documents/:id/sign'),
     withUser((userId, { request, params }) => {
       countersignDue(userId);
       const result = signDocument(userId, String(params.id));
-      if (result.ok) return HttpResponse.json(result.document);
+      if (result.ok) return HttpResponse.json(documentIn(result.document, languageOf(request)));
       if (result.reason === 'missing') return new HttpResponse(null, { status: 404 });
       return invalid(request, 'id', panelWords.notToSign, 409);
     }),
   ),
   http.get(
     api('/app/panel/documents/:id/pdf'),
-    withUser((userId, { params }) => {
+    withUser((userId, { request, params }) => {
       const found = countersignDue(userId).documents.find((item) => item.id === params.id);
       if (!found) return new HttpResponse(null, { status: 404 });
-      const bytes = demoPdf(`${found.kind} ${found.number} (${found.state})`);
+      const language = languageOf(request);
+      const document = documentIn(found, language);
+      const bytes = demoPdf(documentPdfLines(document, language));
       return new HttpResponse(bytes.buffer as ArrayBuffer, {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${found.fileName}"`,
+          'Content-Disposition': `attachment; filename="${document.fileName}"`,
         },
       });
     }),

@@ -26,7 +26,7 @@ const outcome = (changes: Changes) => {
 
 describe('demo sign-on: the authorization endpoint', () => {
   it('shows the account choice for a valid request', () => {
-    expect(outcome({})).toMatchObject({ page: { title: 'Demo single sign-on' } });
+    expect(outcome({})).toMatchObject({ page: { title: 'University login (demo)' } });
   });
 
   it.each<[Changes, string]>([
@@ -57,6 +57,6 @@ describe('demo sign-on: the authorization endpoint', () => {
     { client_id: 'another-client' },
     { client_id: null },
   ])('never redirects for an invalid redirect_uri (%o): it shows an error', (changes) => {
-    expect(outcome(changes)).toMatchObject({ page: { title: 'Sign-on error' } });
+    expect(outcome(changes)).toMatchObject({ page: { title: 'Sign-in could not start' } });
   });
 });

@@ -4,11 +4,63 @@
  * exactly as the real one would, so the app's real sign-in code runs) and the central logout
  * (`?action=logout&system=...`: a "signed out" page with a link back).
  */
+import { initialLanguage } from '@/i18n/languages';
 import { environments } from '@/shared/config/environments';
 import { demoSignInCode, demoUsers } from '../db/users';
+import { inLanguage, type ApiLanguage, type Wording } from '../wording';
 import './demo-sso.css';
 
 type Page = { title: string; build: (main: HTMLElement) => void };
+
+/** What the page says, in both languages of the portal (issue 35: no English on a Polish screen). */
+export const ssoWords = {
+  signedOutTitle: { en: 'Signed out', pl: 'Wylogowano' },
+  signedOut: { en: 'You have been signed out', pl: 'Wylogowano Cię' },
+  sessionEnded: {
+    en: 'The university login has ended your session.',
+    pl: 'Uczelniany system logowania zakończył Twoją sesję.',
+  },
+  backToPortal: {
+    en: 'Back to the student dormitories portal',
+    pl: 'Wróć do portalu domów studenckich',
+  },
+  errorTitle: { en: 'Sign-in could not start', pl: 'Nie udało się rozpocząć logowania' },
+  unknownClient: {
+    en: 'This sign-in request did not come from the student dormitories portal. Go back to the portal and sign in from there.',
+    pl: 'To żądanie logowania nie pochodzi z portalu domów studenckich. Wróć do portalu i zaloguj się z niego.',
+  },
+  badReturnAddress: {
+    en: 'This sign-in request is incomplete, so we cannot send you back. Go back to the portal and sign in again.',
+    pl: 'To żądanie logowania jest niepełne, więc nie możemy Cię odesłać z powrotem. Wróć do portalu i zaloguj się ponownie.',
+  },
+  chooseTitle: { en: 'University login (demo)', pl: 'Uczelniany system logowania (demo)' },
+  chooseNote: {
+    en: 'This page stands in for the university login in the demo. Choose who you are; no password is needed.',
+    pl: 'W wersji demonstracyjnej ta strona zastępuje uczelniany system logowania. Wybierz, kim jesteś; hasło nie jest potrzebne.',
+  },
+  access: {
+    en: 'The student dormitories portal asks to use your university account.',
+    pl: 'Portal domów studenckich prosi o dostęp do Twojego konta uczelnianego.',
+  },
+  signInAs: { en: 'Sign in as {login}', pl: 'Zaloguj się jako {login}' },
+  cancel: { en: 'Cancel and go back to the portal', pl: 'Anuluj i wróć do portalu' },
+  cancelled: {
+    en: 'You cancelled signing in on the university login page.',
+    pl: 'Logowanie zostało anulowane na stronie uczelnianego systemu logowania.',
+  },
+} satisfies Record<string, Wording>;
+
+/**
+ * The page's language: the one the sign-in request asks for (`ui_locales`, OpenID Connect Core
+ * 3.1.2.1), else the portal's own choice on this origin (the stored choice, then the browser's).
+ */
+export function pageLanguage(params: URLSearchParams): ApiLanguage {
+  const asked = (params.get('ui_locales') ?? '')
+    .split(' ')
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find((tag): tag is ApiLanguage => tag === 'en' || tag === 'pl');
+  return asked ?? initialLanguage();
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -56,42 +108,61 @@ export function returnAddress(redirectUri: string, code: string, state: string):
 
 /**
  * An error answer (RFC 6749 4.1.2.1): `error`, a human-readable `error_description` (untrusted
- * text for the client, here with markup on purpose) and the `state`, in the query component.
+ * text for the client, here with markup on purpose; the portal never shows it) and the `state`,
+ * in the query component.
  */
-export function errorAddress(redirectUri: string, error: string, state: string | null): string {
+export function errorAddress(
+  redirectUri: string,
+  error: string,
+  state: string | null,
+  language: ApiLanguage = 'en',
+): string {
   const url = new URL(redirectUri);
   url.searchParams.append('error', error);
-  url.searchParams.append('error_description', `<b>Demo sign-on:</b> ${error.replace(/_/g, ' ')}`);
+  const description =
+    error === 'access_denied'
+      ? inLanguage(ssoWords.cancelled, language)
+      : inLanguage(ssoWords.errorTitle, language);
+  url.searchParams.append('error_description', `<b>${description}</b>`);
   if (state) url.searchParams.append('state', state);
   return url.href;
 }
 
-function signedOutPage(system: string | null): Page {
+function fill(wording: Wording, language: ApiLanguage, values: Record<string, string>): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.split(`{${name}}`).join(value),
+    inLanguage(wording, language),
+  );
+}
+
+function backLink(language: ApiLanguage): HTMLAnchorElement {
+  const link = element('a', inLanguage(ssoWords.backToPortal, language), 'demo-sso__link');
+  link.href = appHome();
+  return link;
+}
+
+function signedOutPage(language: ApiLanguage): Page {
   return {
-    title: 'Signed out',
+    title: inLanguage(ssoWords.signedOutTitle, language),
     build(main) {
       main.append(
-        element('h1', 'You have been signed out'),
-        element(
-          'p',
-          `The central login service ended your session${system ? ` for “${system}”` : ''}.`,
-        ),
+        element('h1', inLanguage(ssoWords.signedOut, language)),
+        element('p', inLanguage(ssoWords.sessionEnded, language)),
+        backLink(language),
       );
-      const link = element('a', 'Back to the student dormitories portal', 'demo-sso__link');
-      link.href = appHome();
-      main.append(link);
     },
   };
 }
 
-function errorPage(message: string): Page {
+function errorPage(message: Wording, language: ApiLanguage): Page {
   return {
-    title: 'Sign-on error',
+    title: inLanguage(ssoWords.errorTitle, language),
     build(main) {
-      main.append(element('h1', 'Sign-on error'), element('p', message));
-      const link = element('a', 'Back to the student dormitories portal', 'demo-sso__link');
-      link.href = appHome();
-      main.append(link);
+      main.append(
+        element('h1', inLanguage(ssoWords.errorTitle, language)),
+        element('p', inLanguage(message, language)),
+        backLink(language),
+      );
     },
   };
 }
@@ -99,23 +170,16 @@ function errorPage(message: string): Page {
 function chooseUserPage(
   redirectUri: string,
   state: string,
-  clientId: string,
   codeChallenge: string,
+  language: ApiLanguage,
 ): Page {
   return {
-    title: 'Demo single sign-on',
+    title: inLanguage(ssoWords.chooseTitle, language),
     build(main) {
       main.append(
-        element('h1', 'Demo single sign-on'),
-        element(
-          'p',
-          'This page stands in for the university login in the demo. Choose who you are; no password is needed.',
-          'demo-sso__note',
-        ),
-        element(
-          'p',
-          `Application: ${clientId}. Access requested: your university account (ekonto.user).`,
-        ),
+        element('h1', inLanguage(ssoWords.chooseTitle, language)),
+        element('p', inLanguage(ssoWords.chooseNote, language), 'demo-sso__note'),
+        element('p', inLanguage(ssoWords.access, language)),
       );
       const list = element('ul', undefined, 'demo-sso__users');
       for (const user of demoUsers) {
@@ -123,9 +187,10 @@ function chooseUserPage(
         const button = element('button');
         button.type = 'button';
         button.append(
-          element('strong', `Sign in as ${user.login}`),
-          document.createTextNode(` (${user.firstName} ${user.lastName})`),
-          element('small', user.description),
+          element('strong', fill(ssoWords.signInAs, language, { login: user.login })),
+          // The space keeps the name's words apart where the description starts a new line.
+          document.createTextNode(` (${user.firstName} ${user.lastName}) `),
+          element('small', inLanguage(user.description, language)),
         );
         button.addEventListener('click', () => {
           const code = demoSignInCode(user.userId, { redirectUri, codeChallenge });
@@ -136,10 +201,10 @@ function chooseUserPage(
       }
       main.append(list);
       // A real sign-on lets the person decline: the app gets `error=access_denied` (4.1.2.1).
-      const cancel = element('button', 'Cancel and go back to the portal', 'demo-sso__link');
+      const cancel = element('button', inLanguage(ssoWords.cancel, language), 'demo-sso__link');
       cancel.type = 'button';
       cancel.addEventListener('click', () => {
-        window.location.assign(errorAddress(redirectUri, 'access_denied', state));
+        window.location.assign(errorAddress(redirectUri, 'access_denied', state, language));
       });
       main.append(cancel);
     },
@@ -153,16 +218,19 @@ export type Outcome = { page: Page } | { redirect: string };
  * RFC 6749 4.1.2.1: a missing or invalid redirect_uri is shown here and never followed; every
  * other error goes back to the (valid) redirect_uri as `error` + `state`.
  */
-export function outcomeFor(params: URLSearchParams): Outcome {
-  if (params.get('action') === 'logout') return { page: signedOutPage(params.get('system')) };
+export function outcomeFor(
+  params: URLSearchParams,
+  language: ApiLanguage = pageLanguage(params),
+): Outcome {
+  if (params.get('action') === 'logout') return { page: signedOutPage(language) };
   // An unknown client is told to the person, never redirected (RFC 6749 4.1.2.1).
   if (params.get('client_id') !== registeredClient().clientId)
-    return { page: errorPage('The client_id is missing or unknown.') };
+    return { page: errorPage(ssoWords.unknownClient, language) };
   const redirectUri = safeRedirectUri(params.get('redirect_uri'));
-  if (!redirectUri) return { page: errorPage('The redirect_uri is missing or not allowed.') };
+  if (!redirectUri) return { page: errorPage(ssoWords.badReturnAddress, language) };
   const state = params.get('state');
   const refuse = (error: string): Outcome => ({
-    redirect: errorAddress(redirectUri, error, state),
+    redirect: errorAddress(redirectUri, error, state, language),
   });
   if (params.get('response_type') !== 'code') return refuse('unsupported_response_type');
   // The app always sends a state (RFC 9700 2.1 / 4.7): the demo insists on it.
@@ -172,7 +240,7 @@ export function outcomeFor(params: URLSearchParams): Outcome {
   const challenge = params.get('code_challenge') ?? '';
   if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(challenge))
     return refuse('invalid_request');
-  return { page: chooseUserPage(redirectUri, state, params.get('client_id') ?? '', challenge) };
+  return { page: chooseUserPage(redirectUri, state, challenge, language) };
 }
 
 const main = document.getElementById('demo-sso');
@@ -181,7 +249,8 @@ if (main) {
   if ('redirect' in outcome) {
     window.location.replace(outcome.redirect);
   } else {
-    document.title = `${outcome.page.title} (demo)`;
+    document.documentElement.lang = pageLanguage(new URLSearchParams(window.location.search));
+    document.title = outcome.page.title;
     main.replaceChildren();
     outcome.page.build(main);
   }
