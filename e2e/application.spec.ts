@@ -435,7 +435,7 @@ test('the phone number ranges download when a phone field first gets focus, not 
   // Left empty: it says what to enter (issue 22), not the format.
   await expect(
     page.getByRole('textbox', { name: label(w, 'emergencyPhone') }),
-  ).toHaveAccessibleDescription(/Enter a phone number to call in an emergency$/);
+  ).toHaveAccessibleDescription(/Enter the emergency phone number$/);
   expect(phoneData).toHaveLength(1);
 });
 

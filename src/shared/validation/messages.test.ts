@@ -18,10 +18,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   sex: ['Select your gender', 'Wybierz płeć'],
   email: ['Enter your e-mail address', 'Podaj adres e-mail'],
   phoneNumber: ['Enter your phone number', 'Podaj numer telefonu'],
-  emergencyPhone: [
-    'Enter a phone number to call in an emergency',
-    'Podaj numer telefonu w nagłych wypadkach',
-  ],
+  emergencyPhone: ['Enter the emergency phone number', 'Podaj numer telefonu w nagłych wypadkach'],
   pesel: ['Enter your PESEL', 'Podaj numer PESEL'],
   documentType: ['Select the type of identity document', 'Wybierz rodzaj dokumentu tożsamości'],
   documentNumber: ['Enter your identity document number', 'Podaj numer dokumentu tożsamości'],
@@ -42,7 +39,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Select your university, or choose “Other university” and enter its name',
     'Wybierz uczelnię albo wybierz „Inna uczelnia” i wpisz jej nazwę',
   ],
-  universityName: ['Enter the name of your university', 'Podaj nazwę uczelni'],
+  universityName: ['Enter the name of the university', 'Podaj nazwę uczelni'],
   ownerBankAccount: [
     'Enter the name of the bank account holder',
     'Podaj imię i nazwisko właściciela rachunku',
@@ -124,7 +121,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Numer indeksu musi mieć od 4 do 10 cyfr',
   ],
   universityNameFormat: [
-    'University name must be 200 characters or fewer',
+    'Name of the university must be 200 characters or fewer',
     'Nazwa uczelni może mieć najwyżej 200 znaków',
   ],
   ownerBankAccountFormat: [

@@ -38,7 +38,7 @@ const words = {
     university: /^university/i,
     other: 'Other university (not on the list)',
     name: /^name of the university/i,
-    nameMessage: 'Enter the name of your university',
+    nameMessage: 'Enter the name of the university',
     universityMessage: 'Select your university, or choose “Other university” and enter its name',
   },
   pl: {

@@ -26,8 +26,8 @@ const failed = t('failure');
 const dateRequired = { en: 'Value is required', pl: 'Podaj datę przyjazdu' };
 const timeRequired = { en: 'Value is required', pl: 'Podaj godzinę przyjazdu' };
 const requiredLines = [
-  { en: 'Enter the date of your arrival', pl: 'Podaj datę przyjazdu' },
-  { en: 'Enter the time of your arrival', pl: 'Podaj godzinę przyjazdu' },
+  { en: 'Enter the date of arrival', pl: 'Podaj datę przyjazdu' },
+  { en: 'Enter the time of arrival', pl: 'Podaj godzinę przyjazdu' },
 ];
 const invalidDate = {
   en: 'Enter a real date in the format DD/MM/YYYY, for example 01/10/2026',

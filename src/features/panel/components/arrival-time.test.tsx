@@ -120,7 +120,7 @@ describe('arrival time', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Enter the date of your arrival', 'Enter the time of your arrival']);
+    ).toEqual(['Enter the date of arrival', 'Enter the time of arrival']);
     await waitFor(() => expect(summary).toHaveFocus());
     const date = within(dialog).getByLabelText('Date of arrival');
     expect(date).toHaveAttribute('aria-invalid', 'true');
