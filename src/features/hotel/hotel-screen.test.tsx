@@ -479,7 +479,7 @@ describe.each(['en', 'pl'] as const)('hotel next steps in %s', (language) => {
       contactOffice:
         "When you contact the Student Housing Office, give your name and the reservation's dates:",
       unknownDorm:
-        'This reservation does not say which dormitory it is in yet. For the address and check-in hours, ask the Student Housing Office:',
+        'This reservation does not say which dormitory it is in yet. For the address and move-in hours, ask the Student Housing Office:',
       unknownPay: 'Ask the Student Housing Office how to pay:',
     },
     pl: {
