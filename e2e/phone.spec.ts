@@ -152,7 +152,7 @@ test.describe('the hotel booking at 390 px', () => {
     await waitForApp(page);
     await page.getByRole('textbox', { name: /^verification code/i }).fill('482913');
     await page.getByRole('button', { name: /^sign in$/i }).click();
-    const rooms = page.getByRole('table', { name: /^rooms reserved/i });
+    const rooms = page.getByRole('table', { name: /^rooms in this reservation/i });
     await expect(rooms).toBeVisible();
     await expectSettled(page);
     await inBothLanguages(page, async (language) => {
