@@ -209,7 +209,8 @@ async function labelsMissingFromNames(page: Page): Promise<string[]> {
       };
     };
     const axe = (window as unknown as { axe: AxeText }).axe;
-    const plain = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+    // White space left out: axe joins a block's children without the space a line break shows.
+    const plain = (text: string) => text.replace(/\s+/g, '').toLowerCase();
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], [role="button"], [role="link"], [role="tab"]',
     );
