@@ -575,7 +575,7 @@ describe.each([
   {
     language: 'en' as const,
     context:
-      "A resident or the dormitory's administration registered your stay as a guest. Before you see it, we check that you are that guest: enter your name and PESEL as given then (foreigners: the identity document). The PESEL is used only for this check and never leaves this device: it seals a key, valid for 8 hours, that the Student Housing Office compares with your registration.",
+      "A resident or the dormitory's administration registered your stay as a guest. Before you see it, we check that you are that guest: enter your name and PESEL as given then (foreigners: the identity document). The PESEL is used only for this check and never leaves this device: your device signs a key with it, valid for 8 hours, that the Student Housing Office compares with your registration.",
     labels: { first: /^first name/i, last: /^last name/i, pesel: /^pesel/i, approve: /^approve/i },
     notPolish: /i am not a polish citizen/i,
     documentType: /^document type/i,

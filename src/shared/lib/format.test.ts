@@ -1,7 +1,7 @@
 // Every time zone: a date-only value must read as the same day west and east of UTC.
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDate, formatDateTime, parseDate } from './format';
+import { dateLocale, formatDate, formatDateTime, formatMoney, parseDate } from './format';
 
 describe('parseDate', () => {
   it('reads a date-only string as that day at local midnight, in any zone', () => {
@@ -57,5 +57,23 @@ describe('formatDate', () => {
     // The zone projects (vite.config.ts) set TZ; this shows Node took it.
     if (process.env.TZ)
       expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(process.env.TZ);
+  });
+});
+
+describe('formatMoney', () => {
+  const nbsp = '\u00a0';
+
+  it('writes a computed amount with its grosze, grouped from the thousands', () => {
+    expect(formatMoney(1444.61, 'pl')).toBe(`1${nbsp}444,61${nbsp}zł`);
+    expect(formatMoney(1444.61, 'en')).toBe(`PLN${nbsp}1,444.61`);
+    expect(formatMoney(3467, 'pl')).toBe(`3${nbsp}467,00${nbsp}zł`);
+  });
+
+  it('writes a fixed amount in whole złoty the same way, without ",00" (issue 35)', () => {
+    expect(formatMoney(3467, 'pl', { grosze: 'whenAny' })).toBe(`3${nbsp}467${nbsp}zł`);
+    expect(formatMoney(3467.01, 'pl', { grosze: 'whenAny' })).toBe(`3${nbsp}467,01${nbsp}zł`);
+    expect(formatMoney(5341, 'en', { grosze: 'whenAny' })).toBe(`PLN${nbsp}5,341`);
+    // The whole-złoty form does not leak into the next computed amount (one cache per form).
+    expect(formatMoney(5341, 'en')).toBe(`PLN${nbsp}5,341.00`);
   });
 });
