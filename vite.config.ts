@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-security-policy.ts';
-import { earlyPainterModule, preloadShellPlugin } from './build/preload-shell.ts';
+import { earlyPainterModule } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { installablePlugins } from './build/installable.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
@@ -116,7 +116,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       demoApiWorker(demoApi),
       ...(serviceWorker ? installablePlugins() : []),
-      ...(floor ? [] : [preloadShellPlugin(), prerenderPlugin()]),
+      ...(floor ? [] : [prerenderPlugin()]),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

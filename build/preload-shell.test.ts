@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panelTabs } from '../src/features/panel/tabs.ts';
 import { screenPreloadsId } from '../src/start-up/markers.ts';
-import { prerenderedScreens } from '../src/start-up/screens.ts';
-import { preloadTemplates, prerenderedScreenModules } from './preload-shell.ts';
+import { preloadTemplates } from './preload-shell.ts';
 
 const chunk = (
   fileName: string,
@@ -21,12 +19,6 @@ const hrefs = (template: { children: { attrs: Record<string, unknown> }[] }) =>
   template.children.map((link) => `${String(link.attrs.rel)} ${String(link.attrs.href)}`);
 
 describe("the code's download templates (decision 014)", () => {
-  it('name the code of every prerendered screen', () => {
-    expect(Object.keys(prerenderedScreenModules).sort()).toEqual(
-      prerenderedScreens.map(({ screen }) => screen).sort(),
-    );
-  });
-
   it("give a screen its own graph and its styles, without the shell's", () => {
     const bundle = Object.fromEntries(
       [
@@ -37,8 +29,6 @@ describe("the code's download templates (decision 014)", () => {
           'format.js',
         ]),
         chunk('format.js', null, [], ['format.css']),
-        chunk('register.js', '/app/src/features/application/components/register-screen.tsx'),
-        chunk('hotel.js', '/app/src/features/hotel/components/hotel-screen.tsx'),
         chunk(
           'panel.js',
           '/app/src/features/panel/components/panel-screen.tsx',
@@ -46,17 +36,19 @@ describe("the code's download templates (decision 014)", () => {
           ['panel.css'],
         ),
         chunk('http.js', '/app/src/shared/api/http-client.ts'),
-        ...panelTabs.map((tab) =>
-          chunk(`${tab}.js`, `/app/src/features/panel/components/${tab}-tab.tsx`, ['format.js']),
-        ),
+        chunk('fees.js', '/app/src/features/panel/components/fees-tab.tsx', ['format.js']),
         { type: 'asset', fileName: 'format.css' },
       ].map((output) => [output.fileName, output]),
     );
     const templates = Object.fromEntries(
-      preloadTemplates(bundle, 'src/app/start.tsx').map((template) => [
-        template.attrs?.id,
-        template,
-      ]),
+      preloadTemplates(bundle, 'src/app/start.tsx', {
+        home: ['src/features/home/components/home-screen.tsx'],
+        'panel-fees': [
+          'src/features/panel/components/panel-screen.tsx',
+          'src/features/panel/components/fees-tab.tsx',
+          'src/shared/api/http-client.ts',
+        ],
+      }).map((template) => [template.attrs?.id, template]),
     );
     expect(hrefs(templates['shell-preloads'])).toEqual([
       'modulepreload ./start.js',
@@ -82,6 +74,7 @@ describe("the code's download templates (decision 014)", () => {
       preloadTemplates(
         { 'start.js': chunk('start.js', '/app/src/app/start.tsx') },
         'src/app/start.tsx',
+        { home: ['src/features/home/components/home-screen.tsx'] },
       ),
     ).toThrow(/no chunk for src\/features\/home/);
   });

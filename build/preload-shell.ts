@@ -1,33 +1,6 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor } from 'vite';
 import { earlyPaintedTabs, earlyPaintTemplateId } from '../src/shared/api/early-reads-global.ts';
 import { screenPreloadsId, shellPreloadsId } from '../src/start-up/markers.ts';
-import { prerenderedScreens, type PrerenderedRouteName } from '../src/start-up/screens.ts';
-
-/** The module of each prerendered route's screen (the route table loads the same). */
-const routeModules: Record<PrerenderedRouteName, string> = {
-  home: 'src/features/home/components/home-screen.tsx',
-  register: 'src/features/application/components/register-screen.tsx',
-  hotel: 'src/features/hotel/components/hotel-screen.tsx',
-  panel: 'src/features/panel/components/panel-screen.tsx',
-};
-
-/**
- * The modules each prerendered screen (src/start-up/screens.ts) renders with,
- * beyond the shell: its route's screen and, for the resident panel, the tab the address opens and
- * the HTTP client (the entry loads it at once for a screen whose first paint is server data).
- */
-export const prerenderedScreenModules: Record<string, readonly string[]> = Object.fromEntries(
-  prerenderedScreens.map(({ screen, route, tab }) => [
-    screen,
-    tab
-      ? [
-          routeModules[route],
-          `src/features/panel/components/${tab}-tab.tsx`,
-          'src/shared/api/http-client.ts',
-        ]
-      : [routeModules[route]],
-  ]),
-);
 
 type Chunk = {
   fileName: string;
@@ -64,32 +37,28 @@ const preloadLinks = (files: Iterable<string>) =>
   }));
 
 /**
- * The entry (src/start-up/entry.ts) only starts the first screen's downloads and then imports the shell
- * (src/app/start.tsx) dynamically. Vite preloads a dynamic import's chunks only when the import
- * runs, so this puts `<link rel="modulepreload">` for the shell's whole static graph in an inert
- * `<template id="shell-preloads">` of index.html, and for each prerendered screen the rest of its
- * code (its screen's graph, minus the shell's) in a `<template id="screen-preloads-<screen>">`.
- * The head script (src/start-up/head/code-downloads.ts) adds the shell's at once where no prerendered
- * page shows, and the shell's and the screen's at once for the resident panel, whose first paint
- * that matters is server data (decision 014); on the other prerendered screens the entry adds
- * both after the first paint, so the page's text does not wait behind them.
+ * The entry (src/start-up/entry.ts) only starts the first screen's downloads and then imports the
+ * shell (src/app/start.tsx) dynamically. Vite preloads a dynamic import's chunks only when the
+ * import runs, so index.html gets `<link rel="modulepreload">` for the shell's whole static graph
+ * in an inert `<template id="shell-preloads">`, and for each prerendered screen the rest of its
+ * code (the graphs of the modules it starts from, minus the shell's) in a
+ * `<template id="screen-preloads-<screen>">`. The head script (src/start-up/head/code-downloads.ts)
+ * adds the shell's at once where no prerendered page shows, and the shell's and the screen's at
+ * the first paint for the panel and the sign-in, whose first paint that matters is server data or
+ * the exchange (decision 014); on the other prerendered screens the entry adds both after the
+ * first paint, so the page's text does not wait behind them. Which modules each screen starts
+ * from is read from the app itself (build/prerender.ts), never written here.
  */
-export function preloadShellPlugin(shellModule = 'src/app/start.tsx'): Plugin {
-  return {
-    name: 'preload-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        return preloadTemplates(bundle, shellModule);
-      },
-    },
-  };
-}
-
-/** The templates for a build's output (the shell's, then one per prerendered screen). */
-export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModule: string) {
+/**
+ * The templates for a build's output: the shell's, then one per prerendered screen (`screens`: the
+ * files of the modules its code starts from, as src/start-up/prerender.tsx's screenCode finds
+ * them), then the early painter's.
+ */
+export function preloadTemplates(
+  bundle: Record<string, BundleOutput>,
+  shellModule: string,
+  screens: Record<string, readonly string[]>,
+) {
   const chunks = Object.values(bundle).filter(
     (output): output is BundleOutput & Chunk => output.type === 'chunk',
   );
@@ -104,7 +73,7 @@ export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModu
       injectTo: 'head' as const,
     },
   ];
-  for (const [screen, modules] of Object.entries(prerenderedScreenModules)) {
+  for (const [screen, modules] of Object.entries(screens)) {
     const files = new Set<string>();
     for (const module of modules)
       for (const file of staticGraph(chunks, module)) if (!shell.has(file)) files.add(file);
@@ -132,7 +101,7 @@ export function preloadTemplates(bundle: Record<string, BundleOutput>, shellModu
         // tab's.
         ...earlyPaintedTabs.flatMap((tab) => {
           const styles = new Set<string>();
-          for (const module of prerenderedScreenModules[`panel-${tab}`] ?? [])
+          for (const module of screens[`panel-${tab}`] ?? [])
             for (const file of staticGraph(chunks, module))
               if (file.endsWith('.css') && !shell.has(file)) styles.add(file);
           return [...styles].map((file) => ({

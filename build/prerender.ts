@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import { build, createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { relative, resolve } from 'node:path';
+import {
+  build,
+  createServer,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+  type ViteDevServer,
+} from 'vite';
+import { preloadTemplates } from './preload-shell.ts';
 
 /**
  * Paints the shell and the main page's static text before any JavaScript runs: index.html gets
@@ -50,6 +58,26 @@ export async function headScript(config: ResolvedConfig): Promise<string> {
   return chunks[0].code;
 }
 
+/** The module src/start-up/prerender.tsx exports, as the build uses it. */
+type Prerender = {
+  loadPrerenderedCode: () => Promise<void>;
+  prerenderAll: () => Record<string, string>;
+  productTitles: () => Record<string, string>;
+  screenCode: () => Promise<Record<string, unknown[]>>;
+  loadShell: () => Promise<unknown>;
+};
+
+/**
+ * The file of a module the SSR loader has loaded, from the module itself: what each screen's
+ * code starts from is read from the app (its route table, its tabs, its HTTP client loader), not
+ * written as paths here.
+ */
+function fileOf(server: ViteDevServer, root: string, module: unknown): string {
+  for (const node of server.environments.ssr.moduleGraph.idToModuleMap.values())
+    if (node.ssrModule === module && node.file) return relative(root, node.file);
+  throw new Error('prerender: a screen loads a module the build cannot find');
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   let script = '';
@@ -66,7 +94,7 @@ export function prerenderPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { path }) {
+      async handler(html, { path, bundle }) {
         if (path !== '/index.html') return html;
         const server = await createServer({
           configFile: config.configFile,
@@ -81,17 +109,23 @@ export function prerenderPlugin(): Plugin {
         });
         let copies: Record<string, string>;
         let titles: Record<string, string>;
+        let shellModule: string;
+        let screenModules: Record<string, string[]>;
         try {
-          const { loadPrerenderedCode, prerenderAll, productTitles } = (await server.ssrLoadModule(
+          const prerender = (await server.ssrLoadModule(
             '/src/start-up/prerender.tsx',
-          )) as {
-            loadPrerenderedCode: () => Promise<void>;
-            prerenderAll: () => Record<string, string>;
-            productTitles: () => Record<string, string>;
-          };
-          await loadPrerenderedCode();
-          copies = prerenderAll();
-          titles = productTitles();
+          )) as Prerender;
+          await prerender.loadPrerenderedCode();
+          copies = prerender.prerenderAll();
+          titles = prerender.productTitles();
+          const file = (module: unknown) => fileOf(server, config.root, module);
+          shellModule = file(await prerender.loadShell());
+          screenModules = Object.fromEntries(
+            Object.entries(await prerender.screenCode()).map(([screen, modules]) => [
+              screen,
+              modules.map(file),
+            ]),
+          );
         } finally {
           await server.close();
         }
@@ -107,7 +141,11 @@ export function prerenderPlugin(): Plugin {
           throw new Error('prerender: index.html has no empty <div id="root"></div>');
         return {
           html: html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
-          tags: [{ tag: 'script', attrs: { src: `./${scriptFile}` }, injectTo: 'head' }],
+          tags: [
+            // The templates first: the head script adds the shell's while it runs.
+            ...(bundle ? preloadTemplates(bundle, shellModule, screenModules) : []),
+            { tag: 'script', attrs: { src: `./${scriptFile}` }, injectTo: 'head' },
+          ],
         };
       },
     },

@@ -146,3 +146,82 @@ test('a Tab pressed on the prerendered copy, and the focused control, survive th
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Zadeklaruj czas przyjazdu' })).toBeFocused();
 });
+
+const signingIn = {
+  en: {
+    inProgress: 'Signing you in…',
+    signIn: 'Sign in to the resident panel',
+    panel: 'Resident panel',
+  },
+  pl: {
+    inProgress: 'Trwa logowanie…',
+    signIn: 'Zaloguj się do panelu mieszkańca',
+    panel: 'Panel mieszkańca',
+  },
+} as const;
+
+for (const language of ['en', 'pl'] as const) {
+  test.describe(`the sign-on's return in ${language}`, () => {
+    test.use({ locale: language === 'pl' ? 'pl-PL' : 'en-GB' });
+
+    test('says "Signing you in" from its first frame, never the signed-out page (1.6 Mbps, 150 ms, CPU 4x)', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const words = signingIn[language];
+      // Every frame and DOM change of the page the sign-on returns to: what #root shows.
+      await page.addInitScript(() => {
+        if (!new URLSearchParams(window.location.search).has('code')) return;
+        const samples: string[] = [];
+        const sample = () => {
+          const root = document.getElementById('root');
+          if (root) samples.push(root.innerText.trim());
+        };
+        new MutationObserver(() => queueMicrotask(sample)).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+        const everyFrame = () => {
+          sample();
+          if (samples.length < 20_000) requestAnimationFrame(everyFrame);
+        };
+        requestAnimationFrame(everyFrame);
+        Object.assign(window, { returnSamples: samples });
+      });
+      await page.goto('./#/');
+      await page.getByRole('button', { name: words.signIn }).click();
+      await page.waitForURL(/demo-sso\.html/);
+      // Lighthouse's mobile settings, applied by the browser, for the return.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.getByRole('button', { name: /jkowalski/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.panel })).toBeVisible({
+        timeout: 90_000,
+      });
+      await expect(page.getByRole('banner')).toContainText('jkowalski');
+      const samples = await page.evaluate(
+        () => (window as unknown as { returnSamples: string[] }).returnSamples,
+      );
+      const shown = samples.filter((text) => text !== '');
+      expect(shown.length, 'frames and changes seen on the return').toBeGreaterThan(10);
+      // The first thing on screen says it is signing in ...
+      expect(shown[0]).toContain(words.inProgress);
+      // ... and nothing ever offers to sign in: the signed-out main page never shows.
+      expect(shown.filter((text) => text.includes(words.signIn))).toEqual([]);
+      // Until the panel, every frame says it is signing in.
+      const beforePanel = shown.slice(
+        0,
+        shown.findIndex((text) => text.includes(words.panel)),
+      );
+      expect(beforePanel.filter((text) => !text.includes(words.inProgress))).toEqual([]);
+    });
+  });
+}

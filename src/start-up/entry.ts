@@ -13,6 +13,7 @@ import { addCodePreloads } from './head/code-downloads';
 import { afterEarlyPaint, earlyPaintWaitMs } from './early-painting';
 import { carryFocusIntoApp } from './hand-over';
 import { prepaintAttribute, screenAttribute, shellOnlyAttribute } from './markers';
+import { loadShell } from './shell';
 import '@/app/styles/global.css';
 // The main page's own styles come with the shell's: its text is prerendered in index.html
 // (build/prerender.ts) and must not move when the screen's code arrives.
@@ -65,7 +66,7 @@ async function startFirstScreen(): Promise<void> {
     await load().catch(() => undefined);
     await yieldToBrowser();
   }
-  const { startApp } = await import('@/app/start');
+  const { startApp } = await loadShell();
   await yieldToBrowser();
   // Focus in the prerendered copy moves to the same control when the first render replaces it.
   const container = document.getElementById('root');

@@ -16,7 +16,7 @@ import { onEachRequest } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/test-utils';
 import { startChoice } from './head/choose-copy';
 import { startEarlyReads } from './head/early-reads';
-import { loadPrerenderedCode, prerenderShell } from './prerender';
+import { loadPrerenderedCode, prerenderShell, screenCode } from './prerender';
 import { prerenderedRoutes, prerenderedScreens } from './screens';
 
 // Two tables say which screens index.html carries, where and for whom (./screens.ts), and the
@@ -72,6 +72,18 @@ describe('each prerendered screen the table lists', () => {
     const route = routeForHash(`#${entry.location}`);
     expect(route).not.toBe(notFoundRoute);
     expect(route.path).toBe(prerenderedRoutes[entry.route].path);
+  });
+
+  it("gives the build each screen's code as the app loads it: the route's, the tab's, the client", async () => {
+    const code = await screenCode();
+    expect(Object.keys(code)).toEqual(prerenderedScreens.map((entry) => entry.screen));
+    for (const entry of prerenderedScreens) {
+      const route = routeForHash(`#${entry.location}`);
+      const expected: unknown[] = [await route.load()];
+      if (entry.tab) expected.push(await loadTab(entry.tab));
+      if (route.paintsServerData) expected.push(await import('@/shared/api/http-client'));
+      expect(code[entry.screen], entry.screen).toEqual(expected);
+    }
   });
 
   it('is in index.html, each once, in the order of the table, in every language', () => {

@@ -9,6 +9,7 @@ import { routeForHash } from '@/app/route-table';
 import { makeStore } from '@/app/store';
 import { loadTab } from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
+import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { documentTitle } from '@/shared/lib/use-document-title';
 import { screenAttribute } from './markers';
 import { prerenderedScreens, type PrerenderedRouteName, type PrerenderedScreen } from './screens';
@@ -30,7 +31,7 @@ const anonymousResident = {
 };
 
 /** The namespaces the screens' titles come from (typed keys: a wrong one fails tsc). */
-const titleNamespaces = ['common', 'home', 'application', 'hotel', 'panel'] as const;
+const titleNamespaces = ['common', 'auth', 'home', 'application', 'hotel', 'panel'] as const;
 type TitleNamespaces = typeof titleNamespaces;
 
 /**
@@ -43,6 +44,7 @@ export const prerenderedTitles: Record<
   PrerenderedRouteName,
   (t: TFunction<TitleNamespaces>) => string
 > = {
+  login: (t) => t('auth:title'),
   home: (t) => t('home:title'),
   register: (t) => t('application:rodo.title'),
   hotel: (t) => t('hotel:title'),
@@ -125,6 +127,27 @@ export async function loadPrerenderedCode(): Promise<void> {
   await Promise.all(tabs.map(({ tab }) => tab && loadTab(tab)));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * The code each prerendered screen starts from beyond the shell, as the app loads it: its route's
+ * screen, the panel's open tab, and the HTTP client where the screen's first paint is server
+ * data (the entry loads it at once, `paintsServerData`). The build preloads each one's graph
+ * (build/prerender.ts finds their files).
+ */
+export async function screenCode(): Promise<Record<PrerenderedScreen, unknown[]>> {
+  const code: Partial<Record<PrerenderedScreen, unknown[]>> = {};
+  for (const { screen, location, tab } of prerenderedScreens) {
+    const route = routeForHash(`#${location}`);
+    code[screen] = [
+      await route.load(),
+      ...(tab ? [await loadTab(tab)] : []),
+      ...(route.paintsServerData ? [await loadHttpClient({ afterPaint: false })] : []),
+    ];
+  }
+  return code as Record<PrerenderedScreen, unknown[]>;
+}
+
+export { loadShell } from './shell';
 
 /** The route's screen, its component loaded before (loadPrerenderedCode). */
 function screenOf(route: PrerenderedRouteName): ReactNode {

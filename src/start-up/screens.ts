@@ -9,8 +9,18 @@ import { panelTabParam, panelTabs, type PanelTab } from '../features/panel/tabs.
  */
 export type PrerenderedRoute = {
   path: AppPath;
-  /** The visitor the screen's first state is for: a signed-in resident, or a signed-out one. */
-  signedIn: boolean;
+  /** The visitor the screen's first state is for: a signed-in resident, a signed-out one, any. */
+  signedIn: boolean | 'any';
+  /**
+   * Only on the sign-on's return with a code (and no error): in the page's query whatever the
+   * route (the app then opens its path), or in the route's own query.
+   */
+  signOnAnswer?: true;
+  /**
+   * What the visitor came for needs the code (the panel's data, the sign-in's exchange): the head
+   * script starts the code's downloads at the first paint, not the entry after it.
+   */
+  codeAtFirstPaint?: true;
   /** Only before registration's declarations were accepted (after, the app shows the form). */
   beforeDeclarations?: true;
   /** Only with this query parameter holding a UUID (without one the app explains the link). */
@@ -20,15 +30,17 @@ export type PrerenderedRoute = {
 };
 
 /**
- * The prerendered screens: the main page, registration's declarations gate, a hotel booking
- * link's code step, and the resident panel's frame with each tab selected. Their markup is the
- * screen their path's route loads (src/app/route-table.ts), rendered by ./prerender.tsx.
+ * The prerendered screens: the sign-on's return ("Signing you in…", before any other, as the
+ * app opens /login whatever the route), the main page, registration's declarations gate, a hotel
+ * booking link's code step, and the resident panel's frame with each tab selected. Their markup
+ * is the screen their path's route loads (src/app/route-table.ts), rendered by ./prerender.tsx.
  */
 export const prerenderedRoutes = {
+  login: { path: paths.login, signedIn: 'any', signOnAnswer: true, codeAtFirstPaint: true },
   home: { path: paths.home, signedIn: false },
   register: { path: paths.register, signedIn: false, beforeDeclarations: true },
   hotel: { path: paths.hotelReservation, signedIn: false, uuidParam: 'id' },
-  panel: { path: paths.panel, signedIn: true, perPanelTab: true },
+  panel: { path: paths.panel, signedIn: true, perPanelTab: true, codeAtFirstPaint: true },
 } as const satisfies Record<string, PrerenderedRoute>;
 
 export type PrerenderedRouteName = keyof typeof prerenderedRoutes;
@@ -47,11 +59,15 @@ export type PrerenderedScreen = {
 /** The id a booking link's copy is rendered with (its markup does not carry it). */
 const placeholderUuid = '00000000-0000-4000-8000-000000000000';
 
+/** The sign-on answer the sign-in's copy is rendered with (its markup does not carry it). */
+const placeholderSignOnCode = 'prerendered';
+
 export type PrerenderedScreenEntry = {
   screen: PrerenderedScreen;
   route: PrerenderedRouteName;
   /** The in-app address it is rendered at, one the head script picks it for. */
   location: string;
+  /** Rendered for a signed-in resident (the header's account part shows where one is). */
   signedIn: boolean;
   tab?: PanelTab;
 };
@@ -66,16 +82,27 @@ export const prerenderedScreens: readonly PrerenderedScreenEntry[] = (
       screen: `${route}-${tab}` as PrerenderedScreen,
       route,
       location: `${rule.path}?${panelTabParam}=${tab}`,
-      signedIn: rule.signedIn,
+      signedIn: rule.signedIn === true,
       tab,
     }));
-  const query = rule.uuidParam ? `?${rule.uuidParam}=${placeholderUuid}` : '';
+  const query = rule.uuidParam
+    ? `?${rule.uuidParam}=${placeholderUuid}`
+    : rule.signOnAnswer
+      ? `?code=${placeholderSignOnCode}`
+      : '';
   return [
     {
       screen: route as PrerenderedScreen,
       route,
       location: `${rule.path}${query}`,
-      signedIn: rule.signedIn,
+      signedIn: rule.signedIn === true,
     },
   ];
 });
+
+/** Whether the head script starts the code's downloads at a screen's first paint. */
+export function codeAtFirstPaint(screen: PrerenderedScreen): boolean {
+  const entry = prerenderedScreens.find((candidate) => candidate.screen === screen);
+  const rule: PrerenderedRoute | undefined = entry && prerenderedRoutes[entry.route];
+  return Boolean(rule?.codeAtFirstPaint);
+}

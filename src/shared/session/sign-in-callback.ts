@@ -19,18 +19,25 @@ const callbackParameters = ['code', 'state', 'error', 'error_description', 'erro
 
 let pending: SignInCallback | null = null;
 
-export function captureSignInCallback(
-  location: Pick<Location, 'search' | 'pathname'> = window.location,
-  history: Pick<History, 'replaceState' | 'state'> = window.history,
-): boolean {
-  const query = new URLSearchParams(location.search);
-  if (!query.has('code') && !query.has('error')) return false;
-  pending = {
+/** The sign-on's answer a query carries (`code` or `error`), or null when it carries none. */
+export function signOnAnswerIn(query: URLSearchParams): SignInCallback | null {
+  if (!query.has('code') && !query.has('error')) return null;
+  return {
     code: query.get('code'),
     state: query.get('state'),
     error: query.get('error'),
     iss: query.get('iss'),
   };
+}
+
+export function captureSignInCallback(
+  location: Pick<Location, 'search' | 'pathname'> = window.location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+): boolean {
+  const query = new URLSearchParams(location.search);
+  const answer = signOnAnswerIn(query);
+  if (!answer) return false;
+  pending = answer;
   for (const name of callbackParameters) query.delete(name);
   const rest = query.toString();
   history.replaceState(

@@ -4,6 +4,7 @@ import { hashRoute } from '@/shared/config/paths';
 import { readUuidParam } from '@/shared/lib/uuid-param';
 import { isSignedIn } from '@/shared/session/account';
 import { keptState, loadPersistedState } from '@/shared/session/persisted-state';
+import { signOnAnswerIn } from '@/shared/session/sign-in-callback';
 import {
   prerenderedRoutes,
   type PrerenderedRoute,
@@ -33,21 +34,32 @@ export type StartChoice = {
 const keptRegistration = keptState('registration', { doesUserAgreeRODO: false });
 
 /**
- * The prerendered screen the app will first render at `hash` for this session, if index.html
- * carries it (./screens.ts): the main page to a signed-out visitor; registration before its
- * declarations were accepted; a booking link's code step (an id that is a UUID, as the hotel
- * screen reads it); the panel's frame with the tab its address opens to a signed-in resident.
+ * The prerendered screen the app will first render at this address for this session, if
+ * index.html carries it (../screens.ts): "Signing you in" on the sign-on's return with a code
+ * (the app then opens /login, `captureSignInCallback`); the main page to a signed-out visitor;
+ * registration before its declarations were accepted; a booking link's code step (an id that is
+ * a UUID, as the hotel screen reads it); the panel's frame with the tab its address opens to a
+ * signed-in resident.
  */
 export function prerenderedScreenAt(
-  hash: string,
+  address: { hash: string; search: string },
   session: { signedIn: boolean; declarationsAccepted: boolean },
 ): PrerenderedScreen | null {
-  const { path, params } = hashRoute(hash);
+  const { path, params } = hashRoute(address.hash);
+  const pageAnswer = signOnAnswerIn(new URLSearchParams(address.search));
   for (const [name, rule] of Object.entries(prerenderedRoutes) as [
     PrerenderedRouteName,
     PrerenderedRoute,
   ][]) {
-    if (rule.path !== path || rule.signedIn !== session.signedIn) continue;
+    if (rule.signOnAnswer) {
+      const answer = pageAnswer ?? (rule.path === path ? signOnAnswerIn(params) : null);
+      if (answer?.code && answer.error === null) return name as PrerenderedScreen;
+      continue;
+    }
+    // A sign-on answer in the page's query: the app opens /login, not the route.
+    if (pageAnswer) continue;
+    if (rule.path !== path || (rule.signedIn !== 'any' && rule.signedIn !== session.signedIn))
+      continue;
     if (rule.beforeDeclarations && session.declarationsAccepted) continue;
     if (rule.uuidParam && readUuidParam(params, rule.uuidParam).kind !== 'valid') continue;
     return (
@@ -63,7 +75,7 @@ export function startChoice(): StartChoice {
   const signedIn = isSignedIn(account);
   return {
     language: initialLanguage(),
-    screen: prerenderedScreenAt(window.location.hash, {
+    screen: prerenderedScreenAt(window.location, {
       signedIn,
       declarationsAccepted: keptRegistration().doesUserAgreeRODO,
     }),

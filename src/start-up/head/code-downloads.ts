@@ -2,6 +2,7 @@ import { afterFirstContentfulPaint } from '@/shared/lib/after-next-paint';
 import type { StartChoice } from './choose-copy';
 import { afterEarlyPaint, earlyPaintingAttribute, earlyPaintWaitMs } from '../early-painting';
 import { screenPreloadsId, shellOnlyAttribute, shellPreloadsId } from '../markers';
+import { codeAtFirstPaint } from '../screens';
 
 /**
  * Adds the links of index.html's template `id` (build/preload-shell.ts writes them) to the head,
@@ -22,9 +23,10 @@ export function addCodePreloads(screen: string | null): void {
 
 /**
  * The head script's last part (after the early reads, so a slow connection answers the reads
- * first): where only the shell shows, the shell's code at once. Under the resident panel's frame,
- * the shell's and the open tab's as soon as the frame has painted (bounded), without waiting for
- * the entry: what the resident came for is the data, not the frame (decision 014); where the
+ * first): where only the shell shows, the shell's code at once. Under the resident panel's frame
+ * and the sign-in's "Signing you in", the shell's and the screen's as soon as it has painted
+ * (bounded), without waiting for the entry: what the person came for is the data or the sign-in,
+ * not the frame (decision 014); where the
  * early painter draws the tab's first cards (decision 015), it starts first and the code after
  * it is done (bounded). A download asked for before the first paint is on the largest paint's
  * path as Lighthouse models it (decision 006). Under the other prerendered screens nothing: the
@@ -37,7 +39,7 @@ export function startCodeDownloads(choice: StartChoice, startPainter: () => void
     document.documentElement.removeAttribute(earlyPaintingAttribute);
     return;
   }
-  if (!choice.screen || !choice.signedIn) return;
+  if (!choice.screen || !codeAtFirstPaint(choice.screen)) return;
   void afterFirstContentfulPaint()
     .then(() => {
       startPainter();

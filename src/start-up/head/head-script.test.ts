@@ -99,6 +99,30 @@ describe('the head script', () => {
   });
 
   it.each([
+    ['/?code=demo-code.1001.x&state=s', 'a signed-out visitor'],
+    ['/?code=demo-code.1001.x&state=s#/panel?tab=fees', 'a route in the hash'],
+    ['/#/login?code=demo-code.1001.x&state=s', 'the answer in the route'],
+  ])('shows "Signing you in" on the sign-on\'s return with a code (%s, %s)', (address) => {
+    window.history.replaceState(null, '', address);
+    expect(runScript()).toMatchObject({ screen: 'login', shellOnly: false });
+    resetAttributes();
+    window.sessionStorage.setItem(sessionStorageKey, residentSession());
+    expect(runScript()).toMatchObject({ screen: 'login', account: true });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    // The app opens /login and explains the refusal: not the main page either.
+    ['/?error=access_denied&state=s', null],
+    ['/?code=c&error=server_error&state=s', null],
+    ['/#/login', null],
+  ])('shows no "Signing you in" without a code or with an error (%s)', (address, screen) => {
+    window.history.replaceState(null, '', address);
+    expect(runScript().screen).toBe(screen);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
     ['#/hotel-reservation', 'no id: the app explains the link instead'],
     ['#/hotel-reservation?id=', 'an empty id'],
     ['#/hotel-reservation?id=not-a-uuid', 'a malformed id'],
