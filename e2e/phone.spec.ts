@@ -7,6 +7,7 @@ import {
   seedResidentSession,
   test,
   waitForApp,
+  wordsBrokenInside,
   wcag22Tags,
 } from './fixtures';
 import { panelTabNames, panelTabs, type PanelTab } from './panel-tabs';
@@ -162,6 +163,8 @@ test.describe('the hotel booking at 390 px', () => {
       const amounts = await expectFitsPhone(page, `hotel booking ${language}`);
       // The booking's charge and each room's.
       expect(amounts, `amounts looked at: hotel ${language}`).toBeGreaterThanOrEqual(3);
+      // The dormitory's address put its postal code across two lines here ("00-|631").
+      expect(await wordsBrokenInside(page), `hotel facts ${language}`).toEqual([]);
       await expectNoAxeViolations(page, `hotel booking ${language}`, wcag22Tags);
     });
   });

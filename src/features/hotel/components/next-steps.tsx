@@ -56,6 +56,19 @@ function OpeningHours({ rules }: { rules: OpeningRule[] }) {
   );
 }
 
+/** An address whose postal code ("00-631") never breaks at its hyphen. */
+function Address({ text }: { text: string }) {
+  return text.split(/(\b\d{2}-\d{3}\b)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span className="hotel-whole" key={index}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function OfficeContact() {
   const { t } = useTranslation('hotel');
   return (
@@ -83,7 +96,9 @@ export function WhereAndWhen({ booking, dorm }: { booking: HotelBooking; dorm: D
           <dt>{t('stay.dormitory')}</dt>
           <dd>{dorm.name}</dd>
           <dt>{t('stay.address')}</dt>
-          <dd>{dorm.address}</dd>
+          <dd>
+            <Address text={dorm.address} />
+          </dd>
           <dt className="hotel-wide">{t('stay.reception')}</dt>
           <dd className="hotel-wide">
             {dorm.reception === 'always' ? (
