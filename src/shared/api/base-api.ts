@@ -81,7 +81,15 @@ async function askOnce(
   signal: AbortSignal,
   mayRetry: boolean,
 ): Promise<Answer<BaseQueryResult>> {
-  const { http, toApiError } = await loadHttpClient();
+  let client: Awaited<ReturnType<typeof loadHttpClient>>;
+  try {
+    client = await loadHttpClient();
+  } catch (error) {
+    // The client's code did not arrive (offline, a dropped download): no answer, as a network
+    // failure is, which the screen says with Try again (and Try again loads it anew).
+    return { kind: 'final', value: { error: { status: 'NETWORK', data: String(error) } } };
+  }
+  const { http, toApiError } = client;
   const { emptyBodyOk: _emptyBodyOk, isExpected: _isExpected, ...config } = request;
   try {
     const response = await http.request({

@@ -1,3 +1,5 @@
+import { markPageLeaving } from '@/shared/lib/page-leaving';
+
 /**
  * Leaving the app (single sign-on, central logout) goes through this object so tests can watch
  * the redirects without navigating the test page away.
@@ -29,6 +31,8 @@ export function resetLeavingApp(): void {
 
 export const browserLocation = {
   assign(url: string): void {
+    // A download that fails from now on is the page leaving, not a new deployment.
+    markPageLeaving();
     window.location.assign(url);
   },
   /** The in-app address (hash route), e.g. `/panel?tab=fees`. */
