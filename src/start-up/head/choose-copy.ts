@@ -117,8 +117,9 @@ function keepOneCopy(choice: StartChoice): void {
  * The copy takes focus (Tab reaches it; the app moves focus to the same control when it replaces
  * it, ./hand-over.ts), but its controls do nothing before the app: a submit or typed text is
  * ignored; a press on a button or link is kept and pressed again on the same control once the
- * app is there (hand-over.ts), so "Sign in" pressed early is not lost; the skip link moves focus
- * as the app's does.
+ * app is there (hand-over.ts), so "Sign in" pressed early is not lost, and meanwhile it shows it
+ * has started, as a busy button does (aria-busy, a spinner in global.css); the skip link moves
+ * focus as the app's does.
  */
 function holdPresses(event: Event): void {
   const target = event.target;
@@ -130,9 +131,13 @@ function holdPresses(event: Event): void {
     copy.querySelector<HTMLElement>('#main')?.focus();
     return;
   }
-  for (const earlier of copy.querySelectorAll(`[${pressedAttribute}]`))
+  for (const earlier of copy.querySelectorAll(`[${pressedAttribute}]`)) {
     earlier.removeAttribute(pressedAttribute);
-  target.closest('button, a[href]')?.setAttribute(pressedAttribute, '');
+    earlier.removeAttribute('aria-busy');
+  }
+  const pressed = target.closest('button, a[href]');
+  pressed?.setAttribute(pressedAttribute, '');
+  pressed?.setAttribute('aria-busy', 'true');
 }
 
 /**

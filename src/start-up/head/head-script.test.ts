@@ -345,6 +345,8 @@ describe('the head script', () => {
       signIn.dispatchEvent(press);
       expect(press.defaultPrevented).toBe(true);
       expect([...root.querySelectorAll('[data-prepaint-pressed]')]).toEqual([signIn]);
+      // It shows it has started (as a busy button does); the earlier press no longer does.
+      expect([...root.querySelectorAll('[aria-busy="true"]')]).toEqual([signIn]);
     });
   });
 
