@@ -8,6 +8,7 @@ import { buildEnvironments, contentSecurityPolicyPlugin } from './build/content-
 import { earlyPainterModule } from './build/preload-shell.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { installablePlugins } from './build/installable.ts';
+import { pageWatchPlugin } from './build/page-watch.ts';
 import { polishTypographyPlugin } from './build/polish-typography.ts';
 import { buildVersionLabel } from './src/shared/config/build-version.ts';
 import { shippedEnvironments } from './src/shared/config/environments.ts';
@@ -117,6 +118,8 @@ export default defineConfig(({ command, mode }) => {
       demoApiWorker(demoApi),
       ...(serviceWorker ? installablePlugins() : []),
       ...(floor ? [] : [prerenderPlugin()]),
+      // Before the policy's plugin: its meta is prepended after this, so it stays first.
+      pageWatchPlugin(demoApi && !floor),
       contentSecurityPolicyPlugin({
         apiBaseOverride: read('VITE_API_BASE'),
         sentryDsn: read('VITE_SENTRY_DSN'),

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs Debian packages with apt when a program the tests need is missing:
-# `ensure-package.sh <program path> <package>...` (scripts/ensure-chromium.sh, ensure-nginx.sh).
+# Installs Debian packages with apt when a file the tests need is missing (a program, or data a
+# package brings): `ensure-package.sh <path> <package>...` (scripts/ensure-chromium.sh,
+# ensure-nginx.sh, ensure-webkit.sh). Another apt run may hold the dpkg lock: apt waits for it.
 set -euo pipefail
 program="$1"
 shift
-if [ -x "$program" ]; then
+if [ -e "$program" ]; then
   exit 0
 fi
 echo "$program not found; installing Debian's $*..."
@@ -16,7 +17,8 @@ if [ "$(id -u)" -ne 0 ]; then
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-[ -x "$program" ] || { echo "$program still missing after installing $*" >&2; exit 1; }
+LOCK_WAIT=(-o DPkg::Lock::Timeout=600)
+$SUDO apt-get "${LOCK_WAIT[@]}" update -qq
+$SUDO apt-get "${LOCK_WAIT[@]}" install -y -qq --no-install-recommends "$@" >/dev/null
+[ -e "$program" ] || { echo "$program still missing after installing $*" >&2; exit 1; }
 echo "Installed: $*"
