@@ -216,16 +216,38 @@ export class Tab {
 
   /** A new window for a flow (a new tab stays hidden in MiniBrowser), the last one closed. */
   static async open(driver: WebDriver, origin: string): Promise<Tab> {
-    const before = await driver.getAllWindowHandles();
-    await driver.switchTo().newWindow('window');
-    const current = await driver.getWindowHandle();
+    const tab = new Tab(driver, origin);
+    await tab.newWindow();
+    return tab;
+  }
+
+  /** What the windows this flow has closed recorded (problems()). */
+  private earlierProblems: string[] = [];
+
+  private async newWindow(): Promise<void> {
+    const before = await this.driver.getAllWindowHandles();
+    await this.driver.switchTo().newWindow('window');
+    const current = await this.driver.getWindowHandle();
     for (const handle of before) {
-      await driver.switchTo().window(handle);
-      await driver.close();
+      await this.driver.switchTo().window(handle);
+      await this.driver.close();
     }
-    await driver.switchTo().window(current);
-    await driver.manage().window().setRect({ width: 1280, height: 1000 });
-    return new Tab(driver, origin);
+    await this.driver.switchTo().window(current);
+    await this.driver.manage().window().setRect({ width: 1280, height: 1000 });
+  }
+
+  /**
+   * Carries on in a new window with the same signed-in session: a page opened again in the same
+   * window may run the app's code from WebKit's memory cache (despite no-store), where a flow
+   * needs it held back. What the old window's pages recorded is kept for problems().
+   */
+  async reopen(route: string): Promise<void> {
+    this.earlierProblems.push(...(await this.problems()));
+    const session = await this.evaluate<string | null>(() =>
+      window.sessionStorage.getItem('dormitory:session'),
+    );
+    await this.newWindow();
+    await this.start(route, session ? (JSON.parse(session) as Record<string, unknown>) : undefined);
   }
 
   /**
@@ -317,12 +339,14 @@ export class Tab {
   }
 
   /** The app has replaced the prerendered copy (its controls are live). */
-  async appStarted(): Promise<void> {
-    await this.until('the app to replace the prerendered copy', () =>
-      this.evaluate(
-        () => document.querySelector('#root > *') !== null && !document.querySelector('.prepaint'),
-      ),
+  async hasApp(): Promise<boolean> {
+    return this.evaluate(
+      () => document.querySelector('#root > *') !== null && !document.querySelector('.prepaint'),
     );
+  }
+
+  async appStarted(): Promise<void> {
+    await this.until('the app to replace the prerendered copy', () => this.hasApp());
   }
 
   async language(): Promise<string> {
@@ -346,7 +370,7 @@ export class Tab {
       (key: string) => window.sessionStorage.getItem(key),
       pageProblemsKey,
     );
-    return stored ? (JSON.parse(stored) as string[]) : [];
+    return [...this.earlierProblems, ...(stored ? (JSON.parse(stored) as string[]) : [])];
   }
 
   /**

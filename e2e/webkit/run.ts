@@ -5,6 +5,7 @@
 // --languages en,pl, --dist <folder>, --flows <part of a flow's name>. WEBKIT_PORT (default
 // 4275) is its server's port; the drivers take the next ones, one per language.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { WebDriver } from 'selenium-webdriver';
@@ -79,7 +80,10 @@ async function attempt(
 }
 
 const started = Date.now();
-const localeFolder = compileLocales(resolve('node_modules/.cache/webkit-locales'));
+// Beside .ci/run's Node: compiled once per machine, not again after every `npm ci`.
+const localeFolder = compileLocales(
+  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'dormitory-portal', 'locales'),
+);
 const server = await serveBuild(dist, basePort);
 const xvfb = await startXvfb();
 const failures: string[] = [];

@@ -22,10 +22,12 @@ const types: Record<string, string> = {
  */
 export type Race = { held: RegExp; nextPage: RegExp; giveUpMs: number };
 
+export type Hold = { release: () => void; requested: () => boolean };
+
 export type StaticServer = {
   origin: string;
-  /** Holds every request matching `pattern` until the returned release is called. */
-  hold(pattern: RegExp): () => void;
+  /** Holds every request matching `pattern` until released; says whether one has come. */
+  hold(pattern: RegExp): Hold;
   /**
    * Arms a race for the next request matching `held` (one request; later ones are served);
    * resolves once that request has come.
@@ -42,7 +44,7 @@ export type StaticServer = {
  * is made here.
  */
 export async function serveBuild(root: string, port: number): Promise<StaticServer> {
-  const holds = new Map<RegExp, { held: Promise<void>; release: () => void }>();
+  const holds = new Map<RegExp, { held: Promise<void>; release: () => void; seen: boolean }>();
   let race: Race | null = null;
   let raceHeld = false;
   let raceOver: Promise<void> | null = null;
@@ -60,7 +62,12 @@ export async function serveBuild(root: string, port: number): Promise<StaticServ
 
   /** When the file may go out: after its holds, and in a race after the browser gave up. */
   const whenToSend = (path: string, response: ServerResponse): Promise<void> => {
-    const waits = [...holds].filter(([pattern]) => pattern.test(path)).map(([, { held }]) => held);
+    const waits = [...holds.entries()]
+      .filter(([pattern]) => pattern.test(path))
+      .map(([, hold]) => {
+        hold.seen = true;
+        return hold.held;
+      });
     const armed = race;
     if (armed && !raceHeld && armed.held.test(path)) {
       raceHeld = true;
@@ -107,8 +114,9 @@ export async function serveBuild(root: string, port: number): Promise<StaticServ
           resolve();
         };
       });
-      holds.set(pattern, { held, release });
-      return release;
+      const hold = { held, release, seen: false };
+      holds.set(pattern, hold);
+      return { release, requested: () => hold.seen };
     },
     arm(next) {
       race = next;
