@@ -1,13 +1,14 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { pageProblemsKey, pageWatchScript } from './page-watch';
+import { pageProblemsKey, pageWatchKey, pageWatchScript } from './page-watch';
 
 /**
  * A page of its own running the watcher as demo builds' page-watch.js does (a classic script
  * that only uses `window` and `document`): its listeners and console stay in that page.
  */
-function pageWithWatcher(url = 'http://localhost/') {
+function pageWithWatcher(url = 'http://localhost/', switchedOn = true) {
   const page = new Window({ url });
+  if (switchedOn) page.sessionStorage.setItem(pageWatchKey, 'on');
   const printed: unknown[][] = [];
   page.console.error = (...parts: unknown[]) => printed.push(parts);
   new Function('window', 'document', pageWatchScript())(page, page.document);
@@ -39,6 +40,24 @@ describe('the page watcher of demo builds (WebKit suite)', () => {
     ]);
     // The console still gets its message.
     expect(printed).toEqual([['Warning:', { field: 'x' }]]);
+    void page.happyDOM.close();
+  });
+
+  it('masks personal numbers and tokens in what it keeps', () => {
+    const { page, kept } = pageWithWatcher();
+    page.console.error(
+      'PESEL 02211307589, IBAN PL61 1090 1014 0000 0712 1981 2874, eyJhbGc.eyJzdWI.sig',
+    );
+    expect(kept()).toEqual(['console error on /: PESEL <number>, IBAN PL<number>, <token>']);
+    void page.happyDOM.close();
+  });
+
+  it('stays idle unless the suite switched it on: nothing kept, the console untouched', () => {
+    const { page, printed, kept } = pageWithWatcher('http://localhost/', false);
+    page.dispatchEvent(new page.ErrorEvent('error', { message: 'Boom' }));
+    page.console.error('PESEL 02211307589');
+    expect(kept()).toEqual([]);
+    expect(printed).toEqual([['PESEL 02211307589']]);
     void page.happyDOM.close();
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { pageProblemsKey } from '../../build/page-watch.ts';
+import { pageProblemsKey, pageWatchKey } from '../../build/page-watch.ts';
 
 export type Language = 'en' | 'pl';
 
@@ -258,12 +258,15 @@ export class Tab {
   async start(route: string, session?: Record<string, unknown>): Promise<void> {
     await this.navigate(`${this.origin}/robots.txt`);
     await this.driver.executeScript(
-      (session: string | null) => {
+      (session: string | null, watch: string) => {
         window.localStorage.clear();
         window.sessionStorage.clear();
+        // The page watcher (build/page-watch.ts) records for this tab from now on.
+        window.sessionStorage.setItem(watch, 'on');
         if (session) window.sessionStorage.setItem('dormitory:session', session);
       },
       session ? JSON.stringify(session) : null,
+      pageWatchKey,
     );
     await this.navigate(`${this.origin}/#${route}`);
   }
