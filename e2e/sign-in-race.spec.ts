@@ -41,7 +41,9 @@ test('a sign-in redirect is not undone by the HTTP client download it cut off', 
   await openRoute(page, '/');
   await requested;
   await page.getByRole('button', { name: 'Sign in to the resident panel' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Demo single sign-on' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'University login (demo)' }),
+  ).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/demo-sso\.html$/);
   expect(redirectSeen).toBe(true);
   // The failure really happened in the page (it is not a test that cannot fail).

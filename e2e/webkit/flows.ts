@@ -10,7 +10,7 @@ import plGuest from '../../src/i18n/locales/pl/guest.json' with { type: 'json' }
 import plHome from '../../src/i18n/locales/pl/home.json' with { type: 'json' };
 import plHotel from '../../src/i18n/locales/pl/hotel.json' with { type: 'json' };
 import plPanel from '../../src/i18n/locales/pl/panel.json' with { type: 'json' };
-import { panelTabs } from '../../src/shared/config/prerendered-screens.ts';
+import { panelTabs } from '../../src/features/panel/tabs.ts';
 import type { Language, Query, Tab } from './harness.ts';
 import type { StaticServer } from './static-server.ts';
 
@@ -57,6 +57,12 @@ function expectEqual<T>(actual: T, expected: T, what: string): void {
 async function expectLanguage(tab: Tab, language: Language): Promise<void> {
   await tab.until(`the page in ${language}`, async () => (await tab.language()) === language);
 }
+
+/** The demo sign-on page's words (src/mocks/sso/demo-sso.ts), in the portal's language. */
+const demoSignOn = {
+  en: { title: 'University login (demo)', account: /^Sign in as jkowalski/ },
+  pl: { title: 'Uczelniany system logowania (demo)', account: /^Zaloguj się jako jkowalski/ },
+} as const;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -168,8 +174,8 @@ export const flows: Flow[] = [
         Promise.race([downloading.then(() => true), delay(500).then(() => false)]),
       );
       await tab.press({ role: 'button', name: words.home.panel.signIn });
-      await tab.get({ role: 'heading', name: 'Demo single sign-on' });
-      await tab.press({ role: 'button', name: /^Sign in as jkowalski/ });
+      await tab.get({ role: 'heading', name: demoSignOn[language].title });
+      await tab.press({ role: 'button', name: demoSignOn[language].account });
       await tab.until('the panel', async () => (await tab.url()).includes('#/panel'));
       const banner = await tab.get({ role: 'banner' });
       await tab.until('the login in the header', async () =>
