@@ -4,7 +4,7 @@ import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { selectErrorDialog } from '@/shared/api/dialog-slice';
-import { baseApi, badResponseReason } from './base-api';
+import { baseApi, badResponseReason, isUnexpectedShape } from './base-api';
 import { loadHttpClient } from './http-client-loader';
 import { connectStore } from './store-access';
 
@@ -52,6 +52,21 @@ describe('badResponseReason', () => {
     ],
   ])('%o %o -> %s', (request, response, expected) => {
     expect(badResponseReason(request, response)).toBe(expected);
+  });
+});
+
+describe('isUnexpectedShape', () => {
+  // Only an answer that was read names what the API said; an empty or unreadable one may be a
+  // proxy's page, so it is not "the API answered otherwise" (the MAC save relies on this).
+  it.each([
+    [{ status: 'BAD_RESPONSE', data: 'unexpected shape' }, true],
+    [{ status: 'BAD_RESPONSE', data: 'empty body' }, false],
+    [{ status: 'BAD_RESPONSE', data: 'not JSON' }, false],
+    [{ status: 'BAD_RESPONSE', data: 'malformed JSON' }, false],
+    [{ status: 500, data: 'unexpected shape' }, false],
+    ['unexpected shape', false],
+  ])('%o -> %s', (error, expected) => {
+    expect(isUnexpectedShape(error)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { errorDialogFor } from './dialog-slice';
-import type { ApiError } from '@/shared/errors/api-error';
+import { isApiError, type ApiError } from '@/shared/errors/api-error';
 import { loadHttpClient } from './http-client-loader';
 import { readableBody } from './readable-body';
 import { subscriberCount } from './query-subscribers';
@@ -47,8 +47,19 @@ export function badResponseReason(
     return request.emptyBodyOk ? null : 'empty body';
   if (typeof data === 'string')
     return response.contentType.includes('json') ? 'malformed JSON' : 'not JSON';
-  if (request.isExpected && !request.isExpected(data)) return 'unexpected shape';
+  if (request.isExpected && !request.isExpected(data)) return unexpectedShape;
   return null;
+}
+
+const unexpectedShape = 'unexpected shape';
+
+/**
+ * A success answer that was read (JSON) but is not what the request expects (`isExpected`): the
+ * API answered. An empty or unreadable body may not be the API's at all (a proxy's or a captive
+ * portal's page), so it stays an answer that could not be read (decision 009).
+ */
+export function isUnexpectedShape(error: unknown): boolean {
+  return isApiError(error) && error.status === 'BAD_RESPONSE' && error.data === unexpectedShape;
 }
 
 /** An ApiError whose Blob body (a download's) is read back as JSON or text (readable-body.ts). */

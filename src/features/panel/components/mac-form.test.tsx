@@ -125,8 +125,9 @@ describe('MAC form: each failure, then a language switch', () => {
     for (const text of Object.values(format)) expect(text).not.toMatch(/hexadecimal|szesnastkow/i);
   });
 
-  // Accepted (a 2xx) without naming the address sent as pending, as Prism's contract-valid
-  // answers did: sent, not confirmed, and what to do; the allocation is read again.
+  // Accepted (a 2xx) and read, without naming the address sent as pending, as Prism's
+  // contract-valid answers did: sent, not confirmed, and what to do; the allocation is read again.
+  // An empty or unreadable 2xx is a failure like any other write's (panel-faults.test.tsx).
   it.each([
     ['nothing pending', allocationWith(null)],
     ['another address pending', allocationWith({ ...sentMac, mac: '3c:52:82:1a:4f:92' })],

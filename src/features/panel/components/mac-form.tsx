@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/errors/api-error';
+import { isUnexpectedShape } from '@/shared/api/base-api';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField } from '@/shared/ui/form/checkbox-field';
@@ -72,9 +72,10 @@ function MacFields() {
       setResult({ kind: 'sent', mac: checked.mac });
       return;
     }
-    // Accepted (2xx), but the answer does not name the address sent as pending (api.ts): it was
-    // sent, and whether the administrators have it is the allocation's to say, read again.
-    if (isApiError(response.error) && response.error.status === 'BAD_RESPONSE') {
+    // Accepted (2xx) and read, but the answer does not name the address sent as pending (api.ts):
+    // it was sent, and whether the administrators have it is the allocation's to say, read again.
+    // An empty or unreadable answer is a failure like any other (could not be read, try again).
+    if (isUnexpectedShape(response.error)) {
       setResult({ kind: 'unconfirmed', mac: checked.mac });
       void dispatch(
         panelApi.endpoints.getAllocation.initiate(undefined, {
