@@ -129,7 +129,7 @@ test('the error dialog is modal, keyboard-usable, accessible and shows server te
     const dialog = page.getByRole('alertdialog', { name: language === 'pl' ? 'Błąd' : 'Error' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      language === 'pl' ? /wystąpił problem/i : /a problem has occurred/i,
+      language === 'pl' ? /wystąpił błąd/i : /a problem has occurred/i,
     );
     await expect(dialog.getByRole('listitem')).toHaveText([`${serverText}.`]);
     await expect(dialog.locator('img, b')).toHaveCount(0);

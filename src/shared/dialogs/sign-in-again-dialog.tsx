@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { startSignIn } from '@/shared/session/sign-in';
 import { AlertDialog } from './alert-dialog';
 import { selectSignInAgain, signInAgainClosed } from '@/shared/api/dialog-slice';
 
@@ -24,7 +23,9 @@ export function SignInAgainDialog() {
           className="button button--primary"
           onClick={() => {
             dispatch(signInAgainClosed());
-            void startSignIn();
+            // The sign-on's code (PKCE, the state it keeps) loads on this press only: it is not
+            // part of the code every page downloads before it starts (decision 006).
+            void import('@/shared/session/sign-in').then(({ startSignIn }) => startSignIn());
           }}
         >
           {t('signInAgain.action')}

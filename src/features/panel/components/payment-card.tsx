@@ -15,15 +15,7 @@ import {
   qrTransferTitle,
 } from '../payment-qr';
 import type { QrSymbol } from '../payment-qr-symbol';
-
-/** Resolves when the browser is idle (at most a second later), or on the next task without it. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-}
+import { whenIdle } from '@/shared/lib/when-idle';
 
 /** The QR symbol as one SVG path (one 1x1 square per dark module), drawn by React, no HTML. */
 function useQrMatrix(payload: string | null): { matrix: QrSymbol | null; failed: boolean } {
