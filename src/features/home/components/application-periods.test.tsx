@@ -114,7 +114,7 @@ describe('application periods in the calendar', () => {
     const button = await within(section).findByRole('button', { name: /^Add to calendar/ });
     await user.click(button);
     expect(
-      await within(section).findByText('The file could not be made. Try again.'),
+      await within(section).findByText('The file could not be created. Try again.'),
     ).toHaveAttribute('role', 'status');
     expect(saveFile).not.toHaveBeenCalled();
   });
