@@ -10,13 +10,19 @@
 // panel. Prints medians (and spreads) in ms and as a ratio to the floor page's LCP (scripts/floor)
 // measured in the same run with the same throttling. Lighthouse's own mobile preset does not show
 // this: it simulates the network after an unthrottled load (docs/performance.md).
+// Every page is measured twice: quiet, then with the machine under load (two busy processes the
+// script starts and stops itself, each spinning one core), each phase with its own floor page, so
+// its ratio holds within the phase; `--quiet-only` skips the second.
 // Usage: npm run bench:data [-- --no-build] [--runs 3] [--port 4420] [--dir dist] [--before-dir D]
 // [--pages fees,documents] (only the pages whose names contain one of these words) [--http1]
+// [--quiet-only]
 // (the app on --port, the floor page on the next one; `npm run bench` runs it after Lighthouse).
 // --before-dir: another production build (e.g. of an earlier commit, built with
 // VITE_API_BASE=/api/v1) served on the port after the floor's and measured in the same runs,
 // interleaved, so a before/after comparison shares the machine's load.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwrightChromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -205,7 +211,23 @@ export async function runTimeToData({
   return rows;
 }
 
-export function printTimeToData(rows, pageList = dataPages) {
+/**
+ * Starts `count` busy processes, each spinning a core, for a measurement under load; returns the
+ * function that stops them (by their own process ids).
+ */
+export function startBusyWorkers(count = 2) {
+  const workers = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+  };
+}
+
+/** The machine's load average over the last minute, for the table's heading. */
+const loadNow = () => loadavg()[0].toFixed(1);
+
+export function printTimeToData(rows, pageList = dataPages, phase = '') {
   const names = new Set(rows.map((row) => row.page));
   const pages = pageList.flatMap((pageSpec) =>
     [{ ...pageSpec, name: `${pageSpec.name} (before)` }, pageSpec].filter((spec) =>
@@ -218,7 +240,7 @@ export function printTimeToData(rows, pageList = dataPages) {
   const ratio = (value) => `${(value / floorLcp).toFixed(2)}x`;
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = appliedThrottling;
   console.log(
-    `\nTime to data: median of ${runs} (applied throttling: ${latencyMs} ms RTT, ${(downloadKbps / 1024).toFixed(1)} Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x; fresh cache)`,
+    `\nTime to data${phase ? `, ${phase}` : ''}: median of ${runs} (applied throttling: ${latencyMs} ms RTT, ${(downloadKbps / 1024).toFixed(1)} Mbps down, ${uploadKbps} kbps up, CPU ${cpuSlowdown}x; fresh cache)`,
   );
   console.log(
     `${'page'.padEnd(31)} ${'data ms'.padStart(8)} ${'(min-max)'.padEnd(11)} ${'data/floor'.padStart(10)}  ${'LCP ms'.padStart(7)} ${'LCP/floor'.padStart(9)}`,
@@ -242,7 +264,7 @@ export function printTimeToData(rows, pageList = dataPages) {
     };
     summaries.push(summary);
     console.log(
-      `${pageSpec.name.padEnd(31)} ${String(Math.round(summary.dataMs)).padStart(8)} ${range(data).padEnd(11)} ${ratio(summary.dataMs).padStart(10)}  ${String(Math.round(lcp)).padStart(7)} ${ratio(lcp).padStart(9)}${pageSpec.press ? '  (data: from the code sign-in press)' : ''}`,
+      `${pageSpec.name.padEnd(31)} ${String(Math.round(summary.dataMs)).padStart(8)} ${range(data).padEnd(11)} ${ratio(summary.dataMs).padStart(10)}  ${String(Math.round(lcp)).padStart(7)} ${ratio(lcp).padStart(9)}${summary.dataRatio > 1.5 ? '  OVER 1.5x' : ''}${pageSpec.press ? '  (data: from the code sign-in press)' : ''}`,
     );
   }
   return { floorLcp, summaries };
@@ -272,20 +294,36 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const stopApp = await startDemoServer(port, option('dir', 'dist'), { http2 });
   const stopFloor = await startDemoServer(port + 1, 'dist-floor', { http2 });
   const stopBefore = beforeDir ? await startDemoServer(port + 2, beforeDir, { http2 }) : () => {};
+  const phases = argv.includes('--quiet-only') ? ['quiet'] : ['quiet', 'under load'];
+  const printed = [];
   try {
-    const rows = await runTimeToData({
-      port,
-      floorPort: port + 1,
-      beforePort: beforeDir ? port + 2 : undefined,
-      runs,
-      pages,
-      http2,
-      onRow: (row) =>
-        process.stderr.write(
-          `  run ${row.run}/${runs} ${row.page}: LCP ${Math.round(row.lcpMs)} ms${row.floor ? '' : `, data ${Math.round(row.dataMs)} ms`}\n`,
-        ),
-    });
-    printTimeToData(rows, pages);
+    for (const phase of phases) {
+      const stopLoad = phase === 'quiet' ? () => {} : startBusyWorkers(2);
+      const before = loadNow();
+      try {
+        const rows = await runTimeToData({
+          port,
+          floorPort: port + 1,
+          beforePort: beforeDir ? port + 2 : undefined,
+          runs,
+          pages,
+          http2,
+          onRow: (row) =>
+            process.stderr.write(
+              `  ${phase}, run ${row.run}/${runs} ${row.page}: LCP ${Math.round(row.lcpMs)} ms${row.floor ? '' : `, data ${Math.round(row.dataMs)} ms`}\n`,
+            ),
+        });
+        printed.push({ phase, rows, load: `load average ${before} -> ${loadNow()}` });
+      } finally {
+        stopLoad();
+      }
+    }
+    for (const { phase, rows, load } of printed)
+      printTimeToData(
+        rows,
+        pages,
+        `${phase}${phase === 'quiet' ? '' : ' (two busy processes started by the script)'}, ${load}`,
+      );
   } finally {
     stopApp();
     stopFloor();

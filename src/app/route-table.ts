@@ -32,6 +32,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: paths.home,
     load: rememberLoad(() => import('@/features/home/components/home-screen')),
     namespaces: ['home'],
+    // The periods and prices are what the page is for (its text is prerendered): the client
+    // comes with the code, and the reads start with the store, taking the head script's answers
+    // (decision 014).
+    paintsServerData: true,
+    prefetch: (store) =>
+      import('@/features/home/prefetch').then((home) => home.prefetchHome(store)),
   },
   {
     path: paths.rodo,

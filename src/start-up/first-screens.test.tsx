@@ -8,6 +8,7 @@ import enCommon from '@/i18n/locales/en/common.json';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { notFoundRoute, routeForHash } from '@/app/route-table';
+import { homeFirstReads } from '@/features/home/first-reads';
 import { panelFirstReads, panelRoute, panelTabs } from '@/features/panel/tabs';
 import { earlyReadsGlobal } from '@/shared/api/early-reads-global';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
@@ -173,6 +174,35 @@ describe("each panel tab's first reads", () => {
     const asked = fetch.mock.calls.map(([url]: unknown[]) => String(url));
     expect(asked).toEqual(
       panelFirstReads(tab).map((read) => new URL(api(read.path), window.location.href).href),
+    );
+  });
+});
+
+describe("the main page's first reads", () => {
+  it('are what the page opened signed out asks for first, and what the head script asks for', async () => {
+    // No answer comes, so what is asked is what the first render asks (not what answers lead to).
+    server.use(mock.get(api('/app/*'), () => delay('infinite')));
+    const asked: string[] = [];
+    onEachRequest((request) => asked.push(new URL(request.url).pathname));
+    const { default: HomeScreen } = await routeForHash('#/').load();
+    const { store } = renderWithProviders(<HomeScreen />, { route: '/' });
+    const listed = homeFirstReads.map((read) => read.path);
+    await vi.waitFor(() => {
+      expect(asked).toHaveLength(Object.values(store.getState().api.queries).length);
+      expect(asked.length).toBeGreaterThanOrEqual(listed.length);
+    }, waitLong);
+    const base = new URL(api(''), window.location.href).pathname;
+    expect(asked.map((path) => path.slice(base.length)).sort()).toEqual([...listed].sort());
+    expect(Object.values(store.getState().api.queries).map((query) => query?.endpointName)).toEqual(
+      expect.arrayContaining(homeFirstReads.map((read) => read.endpoint)),
+    );
+
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    window.location.hash = '#/';
+    startEarlyReads(startChoice());
+    expect(fetch.mock.calls.map(([url]: unknown[]) => String(url))).toEqual(
+      listed.map((path) => new URL(api(path), window.location.href).href),
     );
   });
 });

@@ -1,6 +1,7 @@
 // Relative imports without dependencies: the head script and the build (build/prerender.ts) read
 // this table.
 import { paths, type AppPath } from '../shared/config/paths.ts';
+import { homeFirstReads } from '../features/home/first-reads.ts';
 import { panelTabParam, panelTabs, type PanelTab } from '../features/panel/tabs.ts';
 
 /**
@@ -25,8 +26,10 @@ export type PrerenderedRoute = {
   beforeDeclarations?: true;
   /** Only with this query parameter holding a UUID (without one the app explains the link). */
   uuidParam?: string;
-  /** One copy per panel tab, `<name>-<tab>`, for the tab the address asks for. */
+  /** One copy per panel tab, `<name>-<tab>`, for the tab the address asks for (its reads its tab's). */
   perPanelTab?: true;
+  /** The reads its first render makes (paths under the API base): the head script starts them. */
+  firstReads?: readonly { path: string }[];
 };
 
 /**
@@ -37,7 +40,7 @@ export type PrerenderedRoute = {
  */
 export const prerenderedRoutes = {
   login: { path: paths.login, signedIn: 'any', signOnAnswer: true, codeAtFirstPaint: true },
-  home: { path: paths.home, signedIn: false },
+  home: { path: paths.home, signedIn: false, firstReads: homeFirstReads },
   register: { path: paths.register, signedIn: false, beforeDeclarations: true },
   hotel: { path: paths.hotelReservation, signedIn: false, uuidParam: 'id' },
   panel: { path: paths.panel, signedIn: true, perPanelTab: true, codeAtFirstPaint: true },

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { onEachRequest } from '@/testing/sent-requests';
+import { routeForHash } from '@/app/route-table';
+import { homeFirstReads } from '@/features/home/first-reads';
 import { prefetchPanelRoute } from '@/features/panel/prefetch';
 import { panelFirstReads, panelTabs, type PanelTab } from '@/features/panel/tabs';
 import { demoUsers, renderPanel } from '@/features/panel/test-utils';
@@ -11,6 +13,8 @@ import { earlyReadsGlobal, type EarlyReads } from '@/shared/api/early-reads-glob
 import { resetSignInRedirect } from '@/shared/api/http-client';
 import { browserLocation } from '@/shared/session/browser-location';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
+import { loadScreenCode } from '@/testing/screen-code';
+import { renderApp } from '@/testing/test-utils';
 import { startChoice } from './choose-copy';
 import { startEarlyReads } from './early-reads';
 
@@ -19,6 +23,8 @@ import { startEarlyReads } from './early-reads';
 
 /** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */
 const waitLong = { timeout: 15_000 };
+
+await loadScreenCode('/');
 const token = `demo.${demoUsers.jan.userId}.test`;
 const absolute = (path: string) => new URL(api(path), window.location.href).href;
 
@@ -126,6 +132,17 @@ describe("the route's loader starts the same reads", () => {
     }, waitLong);
     await settled(store, early.length);
   });
+
+  it("the main page's: the reads of the head script, each once, before the page renders", async () => {
+    const { store } = renderApp('/accessibility');
+    await routeForHash('#/').prefetch?.(store, '#/');
+    const paths = homeFirstReads.map((read) => read.path);
+    await vi.waitFor(
+      () => expect(sent.map((request) => request.url).sort()).toEqual(paths.map(absolute).sort()),
+      waitLong,
+    );
+    await settled(store, paths.length);
+  });
 });
 
 describe("an early read's 401 and 412 take the client's one path", () => {
@@ -210,5 +227,24 @@ describe('the early answers, once taken', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the main page's early reads (public)", () => {
+  it('are asked once, by the head script, with no credential; the page shows their answers', async () => {
+    window.sessionStorage.clear();
+    window.location.hash = '#/';
+    document.documentElement.lang = 'en';
+    startEarlyReads(startChoice());
+    const paths = homeFirstReads.map((read) => read.path);
+    await vi.waitFor(() => expect(sent).toHaveLength(paths.length), waitLong);
+    const { store } = renderApp('/');
+    expect(await screen.findByText('Doctoral students', {}, waitLong)).toBeVisible();
+    await settled(store, paths.length);
+    for (const path of paths)
+      expect(sentTo(path), path).toEqual([
+        { url: absolute(path), authorization: null, language: 'en' },
+      ]);
+    expect((window as unknown as Record<string, unknown>)[earlyReadsGlobal]).toBeUndefined();
   });
 });

@@ -14,23 +14,27 @@ import { authorizationOf } from '@/shared/session/account';
 import { loadPersistedState } from '@/shared/session/persisted-state';
 import type { StartChoice } from './choose-copy';
 import { earlyPaintingAttribute } from '../early-painting';
-import { prerenderedScreens } from '../screens';
+import { prerenderedRoutes, prerenderedScreens, type PrerenderedRoute } from '../screens';
 
 /**
- * The reads the app's first render of a prerendered screen makes (paths under the API base), and
- * for the panel's frame the open tab and its own reads (the early painter's).
+ * The reads the app's first render of a prerendered screen makes (paths under the API base): the
+ * screen's own (../screens.ts), and for the panel's frame the open tab's with the frame's, and
+ * the tab and its own reads (the early painter's).
  */
 export function firstReadsOf(screen: StartChoice['screen']): {
   paths: string[];
   tab: string;
   tabPaths: string[];
 } {
-  const tab = prerenderedScreens.find((entry) => entry.screen === screen)?.tab;
-  if (!tab) return { paths: [], tab: '', tabPaths: [] };
+  const entry = prerenderedScreens.find((candidate) => candidate.screen === screen);
+  if (!entry) return { paths: [], tab: '', tabPaths: [] };
+  const rule: PrerenderedRoute = prerenderedRoutes[entry.route];
+  if (!entry.tab)
+    return { paths: (rule.firstReads ?? []).map((read) => read.path), tab: '', tabPaths: [] };
   return {
-    paths: panelFirstReads(tab).map((read) => read.path),
-    tab,
-    tabPaths: panelTabReads[tab].map((read) => read.path),
+    paths: panelFirstReads(entry.tab).map((read) => read.path),
+    tab: entry.tab,
+    tabPaths: panelTabReads[entry.tab].map((read) => read.path),
   };
 }
 

@@ -13,6 +13,9 @@ import { ApplicationPeriods } from './application-periods';
 import { RoomPrices } from './room-prices';
 import './home.css';
 
+// The route's loader starts the page's first reads with the screen's own chunk (route-table.ts).
+export { prefetchHome } from '../prefetch';
+
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
