@@ -395,6 +395,33 @@ test.describe('installable production build', () => {
     ).toBeVisible();
   });
 
+  // Issue 36, point 6: the main page's public reads start in the head script, as the panel's do.
+  test("asks for the main page's periods before the app's code, and the app asks nothing again", async ({
+    page,
+  }) => {
+    const reads = /\/api\/v1\/app\/(?:periods|dictionaries\/dorms)$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (reads.test(pathname)) asked.push(pathname);
+    });
+    await page.addInitScript(() => window.localStorage.setItem('dormitory:language', 'en'));
+    // First without the app's code: whatever asks is the head script.
+    const code = /\/assets\/(?:main|start)-[^/]*\.js$/;
+    await page.route(code, (route) => route.abort());
+    await page.goto('./#/');
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(['/api/v1/app/dictionaries/dorms', '/api/v1/app/periods']);
+    await page.unroute(code);
+    asked.length = 0;
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByText('Doctoral students')).toBeVisible();
+    await expect(page.getByRole('row', { name: /ds riviera/i })).toBeVisible();
+    expect([...asked].sort()).toEqual(['/api/v1/app/dictionaries/dorms', '/api/v1/app/periods']);
+  });
+
   test('hands the painted cards to the app without a moment of loading', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: { painted: boolean; inCopy?: boolean; lost: number } = {
