@@ -125,6 +125,26 @@ export function savePersistedState(
   }
 }
 
+/**
+ * Sign-out: what features kept for this tab (the registration's declarations and confirmation)
+ * goes with the session, whether or not their code is loaded on this page; a loaded slice
+ * resets itself on `signedOut`, as the guest state does.
+ */
+export function forgetFeatureState(storage: Storage | null = sessionStorageOrNull()): void {
+  const kept = keptSnapshot(storage);
+  if (!storage || !kept) return;
+  const session = Object.fromEntries(
+    Object.keys(defaults)
+      .filter((name) => name in kept)
+      .map((name) => [name, kept[name]]),
+  );
+  try {
+    storage.setItem(sessionStorageKey, JSON.stringify(session));
+  } catch {
+    // Blocked storage keeps nothing to forget.
+  }
+}
+
 /** Saves the kept part of the store's state whenever one of its slices changes. */
 export function keepSession(store: {
   getState: () => object;

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { renderWithProviders } from '@/testing/test-utils';
 import { initialAccountState } from '@/shared/session/account';
 import { browserLocation, resetLeavingApp } from '@/shared/session/browser-location';
+import { sessionStorageKey } from '@/shared/session/persisted-state';
 import { redirectToSignIn } from '@/shared/session/sign-in';
 import { logoutServerWaitMs, useLogout } from './use-logout';
 
@@ -56,6 +57,25 @@ describe('useLogout', () => {
     expect(window.sessionStorage.getItem('dormitory:draft:register')).toBeNull();
     const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost');
     expect(target.searchParams.get('action')).toBe('logout');
+  });
+
+  it('forgets what features kept for the tab, their code loaded or not (issue 34, point 9)', async () => {
+    server.use(mock.get(api('/app/logout'), () => new HttpResponse(null, { status: 204 })));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    // The registration's declarations, kept by an earlier page of this tab; its code is not
+    // loaded on this one, so no slice of the store can reset them.
+    window.sessionStorage.setItem(
+      sessionStorageKey,
+      JSON.stringify({ ...signedIn, registration: { doesUserAgreeRODO: true } }),
+    );
+    const { store, user, getByRole } = renderWithProviders(<LogoutButton />, {
+      preloadedState: signedIn,
+    });
+    expect(store.getState()).not.toHaveProperty('registration');
+    await user.click(getByRole('button', { name: /log out/i }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const kept = JSON.parse(window.sessionStorage.getItem(sessionStorageKey) ?? '{}') as object;
+    expect(kept).not.toHaveProperty('registration');
   });
 
   it('lets no sign-on redirect overtake the central logout', async () => {

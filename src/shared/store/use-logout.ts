@@ -4,6 +4,7 @@ import { loadHttpClient } from '@/shared/api/http-client-loader';
 import { selectAuthorization, signedOut } from '@/shared/session/account-slice';
 import { beginLeavingApp, leaveApp } from '@/shared/session/browser-location';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { forgetFeatureState } from '@/shared/session/persisted-state';
 import { centralLogoutUrl, clearFormDrafts } from '@/shared/session/sign-out';
 import { forgetSignOnRoundTrips } from '@/shared/session/sign-on-round-trip';
 
@@ -43,7 +44,7 @@ function tellServer(authorization: string): Promise<void> {
 
 /**
  * Sign-out (product.md §4), in this order: the session on the device ends at once (account and
- * guest state, cached server data, form drafts), then the server is told (GET /app/logout with
+ * guest state, what features kept, cached server data, form drafts), then the server is told (GET /app/logout with
  * the account token, at most `logoutServerWaitMs`), then the browser leaves for the central
  * login service's logout. An expired token or a stalled server keeps no one signed in here and
  * delays the leaving by 2.5 s at most.
@@ -61,6 +62,7 @@ export function useLogout() {
     // not start a sign-on while the server is being told.
     beginLeavingApp();
     dispatch(signedOut());
+    forgetFeatureState();
     dispatch(baseApi.util.resetApiState());
     clearFormDrafts();
     forgetSignOnRoundTrips();
