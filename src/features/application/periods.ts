@@ -1,29 +1,7 @@
 import { parseDate } from '@/shared/lib/format';
 import type { ApplicationPeriod, PeriodGroup } from '@/shared/periods/api';
-import { placeOffered } from './schemas';
 
-type Applicant = {
-  type: string;
-  foreigner: boolean;
-  placeRequests: boolean;
-  placeRequestKind: string;
-};
-
-/**
- * The application periods' groups an applicant belongs to (product.md §4; docs/api.md): a
- * doctoral place application is the doctoral group's; a student (current or future) is one of
- * the students and also of the Polish or the foreign students, by citizenship; an Erasmus or an
- * exchange applicant is one of the foreign students. A guest applies for no place and belongs to
- * no group.
- */
-export function applicantGroups(applicant: Applicant): PeriodGroup[] {
-  if (!placeOffered(applicant.type)) return [];
-  if (applicant.placeRequests && applicant.placeRequestKind === 'doctoral') return ['doctoral'];
-  if (applicant.type === 'StudentForm') {
-    return ['students', applicant.foreigner ? 'foreignStudents' : 'polishStudents'];
-  }
-  return ['foreignStudents'];
-}
+export { applicantGroups } from '@/shared/periods/groups';
 
 /**
  * The period to tell the applicant about when none of their groups is open, or null: one of

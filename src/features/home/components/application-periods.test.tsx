@@ -30,6 +30,7 @@ function readCalendar(content: string) {
 
 // The last Sunday of October 2026 at 10:00 in Warsaw (CET, just after summer time ends).
 const opening = '2026-10-25T09:00:00.000Z';
+const closing = '2026-10-20T21:59:00.000Z';
 
 describe('application periods in the calendar', () => {
   beforeEach(() => {
@@ -60,17 +61,19 @@ describe('application periods in the calendar', () => {
     vi.useRealTimers();
   });
 
-  it('offers the opening of a period still to come only, at its moment in Warsaw time, in English', async () => {
+  it('offers the opening of a period still to come, at its moment in Warsaw time, in English', async () => {
     const { user } = renderWithProviders(<HomeScreen />);
     const section = screen.getByRole('region', { name: /^application periods/i });
     await within(section).findByText('Polish students');
+    // One for the opening still to come, one for the closing of the open period; none for the
+    // period that has ended.
     const buttons = within(section).getAllByRole('button', { name: /^Add to calendar/ });
-    expect(buttons).toHaveLength(1);
-    expect(buttons[0]).toHaveAccessibleName(
-      `Add to calendar: applications open for Polish students, ${formatDateTime(opening, 'en')}`,
-    );
-    expect(buttons[0]?.closest('li')).toHaveTextContent(/^Polish students/);
-    await user.click(buttons[0] as HTMLElement);
+    expect(buttons).toHaveLength(2);
+    const opens = within(section).getByRole('button', {
+      name: `Add to calendar: applications open for Polish students, ${formatDateTime(opening, 'en')}`,
+    });
+    expect(opens.closest('li')).toHaveTextContent(/^Polish students/);
+    await user.click(opens);
     await vi.waitFor(() => expect(saveFile).toHaveBeenCalled());
     const [name, content, type] = vi.mocked(saveFile).mock.calls[0] ?? [];
     expect(name).toBe('applications-open-2026-10-25.ics');
@@ -80,7 +83,7 @@ describe('application periods in the calendar', () => {
     expect(event?.uid).toBe('application-period-polishStudents-2026@akademiki.uczelnia.edu.pl');
     expect(event?.summary).toBe('Applications open: Polish students');
     expect(event?.description).toMatch(
-      /^Polish students: Polish citizens\. Applications for a dormitory place from /,
+      /^Polish students: Students with Polish citizenship, in a period of their own besides the one for all students\. Applications for a dormitory place from /,
     );
     expect(event?.startDate.toJSDate().toISOString()).toBe(opening);
   });
@@ -118,4 +121,36 @@ describe('application periods in the calendar', () => {
     ).toHaveAttribute('role', 'status');
     expect(saveFile).not.toHaveBeenCalled();
   });
+
+  // Issue 34, point 6: the closing of an open period, as the last half hour to apply.
+  it.each([
+    [
+      'en',
+      `Add to calendar: applications close for Students, ${formatDateTime(closing, 'en')}`,
+      'applications-close-2026-10-20.ics',
+      'Applications close: Students',
+    ],
+    [
+      'pl',
+      `Dodaj do kalendarza: koniec naboru – Studenci, ${formatDateTime(closing, 'pl')}`,
+      'koniec-naboru-2026-10-20.ics',
+      'Koniec naboru wniosków: Studenci',
+    ],
+  ] as const)(
+    '%s: offers the closing of a period open now',
+    async (language, name, file, summary) => {
+      const { user } = renderWithProviders(<HomeScreen />, { language });
+      const button = await screen.findByRole('button', { name });
+      expect(button.closest('li')).toHaveTextContent(language === 'en' ? /^Students/ : /^Studenci/);
+      await user.click(button);
+      await vi.waitFor(() => expect(saveFile).toHaveBeenCalled());
+      const [fileName, content] = vi.mocked(saveFile).mock.calls[0] ?? [];
+      expect(fileName).toBe(file);
+      const [event] = readCalendar(String(content));
+      expect(event?.uid).toBe('application-period-students-2025-close@akademiki.uczelnia.edu.pl');
+      expect(event?.summary).toBe(summary);
+      expect(event?.endDate.toJSDate().toISOString()).toBe(closing);
+      expect(event?.startDate.toJSDate().toISOString()).toBe('2026-10-20T21:29:00.000Z');
+    },
+  );
 });

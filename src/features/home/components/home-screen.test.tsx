@@ -117,26 +117,44 @@ describe('main page', () => {
   });
 
   // Issue 22: "Students: open now" beside "Polish students: not open yet" did not say who is in
-  // which group; each group says in one line who belongs to it.
+  // which group; each group says in one line who belongs to it, plainly (issue 34, point 6).
   it.each([
     [
       'en',
       /^application periods/i,
       [
-        ['Students', 'All students of the university'],
-        ['Polish students', 'Polish citizens'],
-        ['Foreign students', 'Students who are not Polish citizens'],
-        ['Doctoral students', 'Doctoral school students'],
+        [
+          'Students',
+          'Every student of the university, Polish or not; doctoral students have their own period',
+        ],
+        [
+          'Polish students',
+          'Students with Polish citizenship, in a period of their own besides the one for all students',
+        ],
+        [
+          'Foreign students',
+          'Students without Polish citizenship, besides the period for all students; Erasmus and exchange students apply only here',
+        ],
+        ['Doctoral students', 'Doctoral school students applying for a doctoral place'],
       ],
     ],
     [
       'pl',
       /^terminy składania wniosków/i,
       [
-        ['Studenci', 'Wszyscy studenci uczelni'],
-        ['Studenci polscy', 'Obywatele polscy'],
-        ['Studenci zagraniczni', 'Studenci, którzy nie są obywatelami polskimi'],
-        ['Doktoranci', 'Uczestnicy szkoły doktorskiej'],
+        [
+          'Studenci',
+          'Wszyscy studenci uczelni, z obywatelstwem polskim lub bez; doktoranci mają własny nabór',
+        ],
+        [
+          'Studenci polscy',
+          'Studenci z obywatelstwem polskim, w osobnym naborze obok naboru dla wszystkich studentów',
+        ],
+        [
+          'Studenci zagraniczni',
+          'Studenci bez obywatelstwa polskiego, obok naboru dla wszystkich studentów; studenci programu Erasmus i wymiany składają wnioski tylko tutaj',
+        ],
+        ['Doktoranci', 'Uczestnicy szkoły doktorskiej ubiegający się o miejsce dla doktoranta'],
       ],
     ],
   ] as const)('%s: each period says who belongs to its group', async (language, name, groups) => {
