@@ -5,12 +5,12 @@ import {
   photoKinds,
   type FileProblem,
 } from '@/shared/validation/file-signature';
-import { isValidIban } from '@/shared/validation/iban';
+import { ibanProblem } from '@/shared/validation/iban';
 import { validationMessages as m } from '@/shared/validation/messages';
-import { isValidPesel } from '@/shared/validation/pesel';
+import { peselProblem } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
-import { isValidPolishIdCard } from '@/shared/validation/polish-id-card';
-import { isValidPolishPassport } from '@/shared/validation/polish-passport';
+import { polishIdCardProblem } from '@/shared/validation/polish-id-card';
+import { polishPassportProblem } from '@/shared/validation/polish-passport';
 import { isValidPostalCode } from '@/shared/validation/postal-code';
 
 /** One refusal: the part it is about and the message key of the `validation` namespace. */
@@ -58,17 +58,29 @@ export async function registrationRules(
   if (!(await isValidPhone(get('phoneNumber')))) refuse('phoneNumber', m.phoneNumberFormat);
   if (!(await isValidPhone(get('emergencyPhone'))))
     refuse('emergencyPhone', m.emergencyPhoneFormat);
-  if (get('foreigner') === 'false' && !isValidPesel(get('pesel'))) refuse('pesel', m.peselFormat);
+  // Each identifier's refusal names the mistake: its format, or its check digit (issue 34).
+  const pesel = get('foreigner') === 'false' ? peselProblem(get('pesel')) : null;
+  if (pesel)
+    refuse(
+      'pesel',
+      { format: m.peselFormat, date: m.peselDate, checkDigit: m.peselCheckDigit }[pesel],
+    );
   if (get('foreigner') === 'true') {
     const number = get('documentNumber');
     const code = documentCodes[get('documentTypeId')];
-    const valid =
+    const problem =
       code === 'PL_ID_CARD'
-        ? isValidPolishIdCard(number)
+        ? polishIdCardProblem(number)
         : code === 'PL_PASSPORT'
-          ? isValidPolishPassport(number)
-          : /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
-    if (!valid) refuse('documentNumber', m.documentNumberFormat);
+          ? polishPassportProblem(number)
+          : /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number)
+            ? null
+            : 'format';
+    if (problem)
+      refuse(
+        'documentNumber',
+        problem === 'format' ? m.documentNumberFormat : m.documentNumberCheckDigit,
+      );
   }
   // The server is not told where the home address is, so it takes either format.
   const postalCode = get('postalCode');
@@ -79,7 +91,9 @@ export async function registrationRules(
     refuse('universityId', m.university);
   if (get('startDate') && get('endDate') && get('endDate') <= get('startDate'))
     refuse('endDate', m.endAfterStart);
-  if (!isValidIban(get('bankAccount'))) refuse('bankAccount', m.bankAccountFormat);
+  const iban = ibanProblem(get('bankAccount'));
+  if (iban)
+    refuse('bankAccount', iban === 'format' ? m.bankAccountFormat : m.bankAccountCheckDigit);
   const photoProblem = await checkFile(file('photo'), photoKinds, photoMaxBytes);
   if (photoProblem)
     refuse(

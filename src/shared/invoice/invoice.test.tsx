@@ -43,7 +43,12 @@ describe('invoice schema', () => {
     expect(await valid({ ...companyInvoice, countryId: '' })).toBe(false);
   });
   it('checks NN-NNN only for Poland', async () => {
-    expect(await valid({ ...companyInvoice, postalCode: '00950' })).toBe(false);
+    expect(await valid({ ...companyInvoice, postalCode: '0-0950' })).toBe(false);
+    // Five digits get their dash (issue 34): checked, and sent, as 00-950.
+    expect(await valid({ ...companyInvoice, postalCode: '00950' })).toBe(true);
+    expect(invoiceSchema.cast({ ...companyInvoice, postalCode: '00950' }).postalCode).toBe(
+      '00-950',
+    );
     expect(await valid({ ...companyInvoice, countryId: '276', postalCode: '10115' })).toBe(true);
   });
   it('asks a person for names, not a VAT number', async () => {

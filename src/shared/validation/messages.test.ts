@@ -22,7 +22,7 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   pesel: ['Enter your PESEL', 'Podaj numer PESEL'],
   documentType: ['Select the type of identity document', 'Wybierz rodzaj dokumentu tożsamości'],
   documentNumber: ['Enter your identity document number', 'Podaj numer dokumentu tożsamości'],
-  country: ['Select your country', 'Wybierz kraj'],
+  country: ['Select your country of citizenship', 'Wybierz kraj obywatelstwa'],
   homeInPoland: [
     'Select whether your registered address is in Poland',
     'Zaznacz, czy Twój adres zameldowania jest w Polsce',
@@ -129,8 +129,8 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
     'Imię i nazwisko właściciela rachunku może mieć najwyżej 100 znaków',
   ],
   bankAccountFormat: [
-    'Enter the account number with its country code, for example PL61 1090 1014 0000 0712 1981 2874',
-    'Podaj numer rachunku z kodem kraju, na przykład PL61 1090 1014 0000 0712 1981 2874',
+    'Enter the 26-digit account number, or an account abroad with its country code (IBAN), for example PL61 1090 1014 0000 0712 1981 2874',
+    'Podaj 26-cyfrowy numer rachunku albo numer rachunku zagranicznego z kodem kraju (IBAN), na przykład PL61 1090 1014 0000 0712 1981 2874',
   ],
   startDateFormat: [
     'Move-in date must be a real date in the format DD/MM/YYYY, for example 01/10/2026',
@@ -163,6 +163,26 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   roommatesCountFormat: [
     'Enter how many family members will live with you as a number from 1 to 99',
     'Podaj, ilu członków rodziny zamieszka z Tobą, jako liczbę od 1 do 99',
+  ],
+  peselCheckDigit: [
+    'Check your PESEL: it does not match its check digit (the last digit), so a digit may be mistyped',
+    'Sprawdź numer PESEL: nie zgadza się z cyfrą kontrolną (ostatnią cyfrą), więc któraś cyfra może być błędnie wpisana',
+  ],
+  peselDate: [
+    'Check your PESEL: its first 6 digits are your date of birth, and these are not a real date',
+    'Sprawdź numer PESEL: jego pierwsze 6 cyfr to data urodzenia, a te nie tworzą prawdziwej daty',
+  ],
+  documentNumberCheckDigit: [
+    'Check the document number: it does not match its check digit, so a character may be mistyped',
+    'Sprawdź numer dokumentu: nie zgadza się z cyfrą kontrolną, więc któryś znak może być błędnie wpisany',
+  ],
+  bankAccountCheckDigit: [
+    'Check the account number: it does not match its check digits, so a digit may be mistyped',
+    'Sprawdź numer rachunku: nie zgadza się z cyframi kontrolnymi, więc któraś cyfra może być błędnie wpisana',
+  ],
+  vatEUCheckDigit: [
+    'Check the EU VAT number: it does not match its check digit, so a digit may be mistyped',
+    'Sprawdź numer VAT UE: nie zgadza się z cyfrą kontrolną, więc któraś cyfra może być błędnie wpisana',
   ],
   emailFormat: [
     'Invalid email address',
@@ -209,6 +229,10 @@ const expected: Record<keyof typeof validationMessages, [en: string, pl: string]
   documentDamaged: [
     'The selected document cannot be opened: choose a PDF, JPG, PNG or TIFF file',
     'Nie można otworzyć wybranego dokumentu: wybierz plik PDF, JPG, PNG lub TIFF',
+  ],
+  photoUnreadable: [
+    'This file cannot be opened as a photo. Choose a JPG or PNG photo. An iPhone photo (HEIC) on a computer: open it in Photos or Preview and export it as a JPEG; on the iPhone, set Settings > Camera > Formats to “Most Compatible”',
+    'Tego pliku nie da się otworzyć jako zdjęcia. Wybierz zdjęcie JPG lub PNG. Zdjęcie z iPhone’a (HEIC) na komputerze: otwórz je w aplikacji Zdjęcia lub Podgląd i wyeksportuj jako JPEG; w iPhonie wybierz Ustawienia > Aparat > Formaty > „Najbardziej zgodne”',
   ],
 };
 

@@ -7,7 +7,9 @@
  * the product's own English (product.md §5), kept word for word. A key may have a `_summary` variant,
  * which the error summary shows instead (i18next's context): where a field keeps the product's words
  * ("Your statement is required."), its summary line says which statement and what to do, so no
- * summary lists one line twice.
+ * summary lists one line twice. An identifier with a check digit names the mistake (`check.*`):
+ * the right length and characters whose check digit does not match is a mistyped digit, not a
+ * wrong format.
  */
 export const validationMessages = {
   required: 'validation:required',
@@ -74,6 +76,11 @@ export const validationMessages = {
   familyMembersFormat: 'validation:format.familyMembers',
   incomeFormat: 'validation:format.income',
   roommatesCountFormat: 'validation:format.roommatesCount',
+  peselCheckDigit: 'validation:check.pesel',
+  peselDate: 'validation:check.peselDate',
+  documentNumberCheckDigit: 'validation:check.documentNumber',
+  bankAccountCheckDigit: 'validation:check.bankAccount',
+  vatEUCheckDigit: 'validation:check.vatEU',
   emailFormat: 'validation:emailFormat',
   url: 'validation:url',
   endAfterStart: 'validation:endAfterStart',
@@ -89,6 +96,7 @@ export const validationMessages = {
   documentTooLarge: 'validation:file.documentTooLarge',
   documentFileType: 'validation:file.documentType',
   photoDamaged: 'validation:file.photoDamaged',
+  photoUnreadable: 'validation:file.photoUnreadable',
   documentDamaged: 'validation:file.documentDamaged',
 } as const;
 

@@ -1,3 +1,5 @@
+import { withoutSeparators } from './identifier';
+
 const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 
 /** Month field offsets encode the century of birth. */
@@ -27,19 +29,27 @@ export function peselBirthDate(value: string): Date | null {
 }
 
 /**
- * A PESEL as people copy it from documents and letters: in groups (`440514 01359`) or with a
- * stray space pasted along. The digits are the number: what is sent and what signs a token.
+ * A PESEL as people copy it from documents and letters: in groups (`440514 01359`), with dashes
+ * or a stray space pasted along. The digits are the number: what is sent and what signs a token.
  */
 export function normalisePesel(value: string): string {
-  return value.replace(/\s+/g, '');
+  return withoutSeparators(value);
+}
+
+/**
+ * What is wrong with a PESEL (spaces and dashes aside), or null: not 11 digits (`format`), no
+ * real date of birth (`date`), or a check digit that does not match (`checkDigit`).
+ */
+export function peselProblem(typed: string): 'format' | 'date' | 'checkDigit' | null {
+  const value = normalisePesel(typed);
+  if (!/^\d{11}$/.test(value)) return 'format';
+  if (peselBirthDate(value) === null) return 'date';
+  const digits = [...value].map(Number);
+  const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
+  return (10 - (sum % 10)) % 10 === digits[10] ? null : 'checkDigit';
 }
 
 /** Polish national ID number (spaces aside): 11 digits, a real date of birth and the check digit. */
 export function isValidPesel(typed: string): boolean {
-  const value = normalisePesel(typed);
-  if (!/^\d{11}$/.test(value)) return false;
-  const digits = [...value].map(Number);
-  const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
-  const check = (10 - (sum % 10)) % 10;
-  return check === digits[10] && peselBirthDate(value) !== null;
+  return peselProblem(typed) === null;
 }

@@ -1,3 +1,5 @@
+import type { IdentifierProblem } from './identifier';
+
 const weights = [7, 3, 1, 9, 7, 3, 1, 7, 3] as const;
 
 /** A=10 ... Z=35, digits as themselves. */
@@ -20,8 +22,13 @@ export function normaliseDocumentNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Polish ID card (dowód osobisty): 3 letters + 6 digits with a check digit. */
-export function isValidPolishIdCard(value: string): boolean {
+/** Polish ID card (dowód osobisty): not 3 letters + 6 digits (`format`), or the check digit. */
+export function polishIdCardProblem(value: string): IdentifierProblem | null {
   const normalised = normaliseDocumentNumber(value);
-  return /^[A-Z]{3}\d{6}$/.test(normalised) && weightedSumIsZero(normalised, weights);
+  if (!/^[A-Z]{3}\d{6}$/.test(normalised)) return 'format';
+  return weightedSumIsZero(normalised, weights) ? null : 'checkDigit';
+}
+
+export function isValidPolishIdCard(value: string): boolean {
+  return polishIdCardProblem(value) === null;
 }

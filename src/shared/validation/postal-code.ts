@@ -17,3 +17,14 @@ export function isValidPostalCode(value: string, countryId?: unknown): boolean {
   if (countryId === undefined || isPoland(countryId)) return /^\d{2}-\d{3}$/.test(value);
   return /^[\p{L}\p{N}](?:[\p{L}\p{N} -]{0,10}[\p{L}\p{N}])?$/u.test(value.trim());
 }
+
+/**
+ * A Polish postal code as people type it: spaces dropped, and five digits given their dash
+ * (`00950` -> `00-950`). Nothing else is guessed (`0-0950` stays, and is refused); a code
+ * abroad is only trimmed.
+ */
+export function normalisePostalCode(value: string, inPoland: boolean): string {
+  if (!inPoland) return value.trim();
+  const compact = value.replace(/[\s\u00a0]+/g, '');
+  return /^\d{5}$/.test(compact) ? `${compact.slice(0, 2)}-${compact.slice(2)}` : compact;
+}

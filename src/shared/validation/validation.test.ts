@@ -62,8 +62,10 @@ describe('IBAN', () => {
     ['PL62109010140000071219812874', 'mod 97'],
     ['PL36109010150000071219812874', 'sort-code check digit'],
     ['', 'empty'],
-    ['61109010140000071219812874', 'no country'],
+    ['1090 1014 0000 0712 1981 2874', 'no country, 24 digits'],
   ])('rejects %s (%s)', (value) => expect(isValidIban(value)).toBe(false));
+  it('gives a bare 26-digit Polish account number its PL (issue 34)', () =>
+    expect(isValidIban('61109010140000071219812874')).toBe(true));
 });
 
 describe('Polish account number (NRB), beside the IBAN rule', () => {

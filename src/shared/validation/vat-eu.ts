@@ -27,7 +27,8 @@ import {
   sweden,
   type Country,
 } from 'jsvat-next';
-import { isValidNip } from './nip';
+import type { IdentifierProblem } from './identifier';
+import { nipProblem } from './nip';
 
 /**
  * The other 26 member states by their VAT prefix, with jsvat-next's format and check-digit rules.
@@ -64,19 +65,25 @@ const memberStates: Readonly<Partial<Record<string, Country>>> = {
 };
 
 /**
- * An EU VAT number: a member state's prefix and the national number with its real check digits.
+ * What is wrong with an EU VAT number, or null: no member state's prefix, or not that state's
+ * national format (`format`), or the national number's check digits do not match (`checkDigit`).
  * Spaces, dots and hyphens are ignored; case does not matter.
  */
-export function isValidVatEu(value: string): boolean {
+export function vatEuProblem(value: string): IdentifierProblem | null {
   const compact = value.replace(/[\s.-]/g, '').toUpperCase();
-  if (!/^[A-Z]{2}[A-Z0-9+*]+$/.test(compact)) return false;
+  if (!/^[A-Z]{2}[A-Z0-9+*]+$/.test(compact)) return 'format';
   const prefix = compact.slice(0, 2);
-  if (prefix === 'PL') return isValidNip(compact.slice(2));
+  if (prefix === 'PL') return nipProblem(compact.slice(2));
   const country = memberStates[prefix];
-  if (!country) return false;
+  if (!country) return 'format';
   for (const format of country.rules.regex) {
     const match = format.exec(compact);
-    if (match?.[2] !== undefined) return country.calcFn(match[2]);
+    if (match?.[2] !== undefined) return country.calcFn(match[2]) ? null : 'checkDigit';
   }
-  return false;
+  return 'format';
+}
+
+/** An EU VAT number: a member state's prefix and the national number with its real check digits. */
+export function isValidVatEu(value: string): boolean {
+  return vatEuProblem(value) === null;
 }

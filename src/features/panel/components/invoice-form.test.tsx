@@ -67,7 +67,8 @@ describe("invoice data: the API's countries dictionary", () => {
     await user.click(screen.getByRole('button', { name: 'Save invoice data' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link')).toHaveTextContent(
-      /^Enter the EU VAT number with its country prefix, for example PL8567346215$/,
+      // Its digits are there, its check digit does not match (issue 34: the message names it).
+      /^Check the EU VAT number: it does not match its check digit, so a digit may be mistyped$/,
     );
     expect(bodies).toEqual([]);
 
