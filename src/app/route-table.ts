@@ -89,6 +89,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
     namespaces: ['application', 'validation', 'invoice'],
   },
   {
+    path: paths.applicationSent,
+    load: rememberLoad(() => import('@/features/application/components/application-sent-screen')),
+    namespaces: ['application'],
+  },
+  {
     path: paths.accessibility,
     load: rememberLoad(() => import('@/features/accessibility/components/accessibility-screen')),
     namespaces: ['accessibility'],

@@ -153,11 +153,8 @@ const quotes: Quote[] = [
   {
     quote: 'Your application has been delivered!',
     key: 'application:submit.delivered',
-    shownBy: [
-      'src/features/application/components/application-screen.tsx',
-      "t('submit.delivered')",
-    ],
-    renderedIn: 'src/features/application/components/delivered-reference.test.tsx',
+    shownBy: ['src/features/application/components/confirmation-view.tsx', "t('submit.delivered')"],
+    renderedIn: 'src/features/application/components/confirmation.test.tsx',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { neutralFileName, toFormData } from '@/shared/form/multipart';
 import { fileKindFormats } from '@/shared/validation/file-signature';
 import { reencodeImage } from '@/shared/validation/reencode-image';
-import { photoMaxBytes, registerSchema, type RegisterValues } from './schemas';
+import { officePhoto, registerSchema, type RegisterValues } from './schemas';
 
 /**
  * The multipart body of POST /app/form/post (api/paths/application.yaml), read off the schema:
@@ -14,10 +14,11 @@ export async function buildFormData(
 ): Promise<FormData> {
   const form = await toFormData(registerSchema, values);
   // The photo goes re-encoded (src/shared/validation/reencode-image.ts): nothing after the image
-  // and no metadata (location included) leaves, in its place in the body.
+  // and no metadata (location included) leaves, in its place in the body. One prepared when it
+  // was chosen goes as it is.
   const photo = form.get('photo');
   if (photo instanceof Blob) {
-    const clean = await reencodeImage(photo, photoMaxBytes);
+    const clean = await reencodeImage(photo, officePhoto);
     const { mimeType, extension } = fileKindFormats.jpeg;
     if (clean)
       form.set('photo', new File([clean], neutralFileName('photo', extension), { type: mimeType }));

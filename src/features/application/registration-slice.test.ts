@@ -4,6 +4,9 @@ import { signedIn, signedOut } from '@/shared/session/account-slice';
 import { guestUuidSaved } from '@/shared/session/guest-slice';
 import { sessionStorageKey } from '@/shared/session/persisted-state';
 import {
+  applicationDelivered,
+  initialRegistrationState,
+  selectDelivered,
   placeRequestKindChosen,
   rodoAgreed,
   selectDoesUserAgreeRODO,
@@ -13,7 +16,12 @@ import {
 const stored = () =>
   JSON.parse(window.sessionStorage.getItem(sessionStorageKey) ?? '{}') as Record<string, unknown>;
 
-const agreed = { doesUserAgreeRODO: true, placeRequests: false, placeRequestKind: null };
+const agreed = {
+  doesUserAgreeRODO: true,
+  placeRequests: false,
+  placeRequestKind: null,
+  delivered: null,
+};
 
 describe('the registration state', () => {
   it('survives a reload, under the key the head script reads', () => {
@@ -44,7 +52,7 @@ describe('the registration state', () => {
     expect(stored().registration).toEqual({ ...agreed, placeRequestKind: 'student' });
   });
 
-  it('is left alone by signing out, which clears the account and the guest (product.md §4)', () => {
+  it('is reset by signing out, as the account and the guest are (issue 34, point 9)', () => {
     const store = makeBrowserStore();
     store.dispatch(
       signedIn({ access_token: 't', token_type: 'Bearer', login: 'ola', userId: '7' }),
@@ -55,8 +63,40 @@ describe('the registration state', () => {
     expect(stored()).toEqual({
       account: { access_token: null, token_type: null, login: null, userId: null },
       guest: { uuid: null, token: null },
-      registration: agreed,
+      registration: initialRegistrationState,
     });
-    expect(selectDoesUserAgreeRODO(makeBrowserStore().getState())).toBe(true);
+    expect(selectDoesUserAgreeRODO(makeBrowserStore().getState())).toBe(false);
+  });
+
+  it("is forgotten by sign-out on a page where the application's code never loaded", async () => {
+    window.sessionStorage.setItem(sessionStorageKey, JSON.stringify({ registration: agreed }));
+    vi.resetModules();
+    const persisted = await import('@/shared/session/persisted-state');
+    persisted.forgetFeatureState();
+    expect(stored()).not.toHaveProperty('registration');
+    const late = await import('./registration-slice');
+    const app = await import('@/app/store');
+    expect(late.selectDoesUserAgreeRODO(app.makeBrowserStore().getState())).toBe(false);
+  });
+
+  it('keeps the confirmation of a delivered application across a reload, a malformed one not', () => {
+    const store = makeBrowserStore();
+    const confirmation = {
+      reference: 'A-1',
+      submittedAt: '2026-11-28T14:05:00+01:00',
+      confirmationEmail: true,
+      decisionBy: '2027-01-11',
+      placeRequested: true,
+    };
+    store.dispatch(rodoAgreed(true));
+    store.dispatch(applicationDelivered(confirmation));
+    expect(selectDoesUserAgreeRODO(store.getState())).toBe(false);
+    expect(selectDelivered(makeBrowserStore().getState())).toEqual(confirmation);
+
+    window.sessionStorage.setItem(
+      sessionStorageKey,
+      JSON.stringify({ registration: { ...agreed, delivered: { reference: '<b>', x: 1 } } }),
+    );
+    expect(selectDelivered(makeBrowserStore().getState())).toBeNull();
   });
 });

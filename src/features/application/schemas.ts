@@ -8,16 +8,26 @@ import {
   photoKinds,
   type FileProblem,
 } from '@/shared/validation/file-signature';
-import { isValidIban, normaliseIban } from '@/shared/validation/iban';
+import { ibanProblem, normaliseIban } from '@/shared/validation/iban';
+import { withoutSeparators } from '@/shared/validation/identifier';
 import { validationMessages as m } from '@/shared/validation/messages';
-import { isValidPesel, normalisePesel } from '@/shared/validation/pesel';
+import { normalisePesel, peselProblem } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
-import { isValidPolishIdCard, normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
-import { isValidPolishPassport } from '@/shared/validation/polish-passport';
-import { isValidPostalCode, POLAND_COUNTRY_ID } from '@/shared/validation/postal-code';
+import { normaliseDocumentNumber, polishIdCardProblem } from '@/shared/validation/polish-id-card';
+import { polishPassportProblem } from '@/shared/validation/polish-passport';
+import {
+  isValidPostalCode,
+  normalisePostalCode,
+  POLAND_COUNTRY_ID,
+} from '@/shared/validation/postal-code';
 import { parseDateInput, toIsoDate } from './date-input';
 
 export const photoMaxBytes = 5 * 1024 * 1024;
+/**
+ * What the office takes as the face photo (product.md §5): a JPEG of at most 5 MB, at most 1600 px
+ * on its longest side; the browser makes it from any photo it can open.
+ */
+export const officePhoto = { maxBytes: photoMaxBytes, longestSide: 1600 } as const;
 export const documentMaxBytes = 10 * 1024 * 1024;
 
 export const formTypes = ['StudentForm', 'GuestForm', 'ErasmusForm', 'ExchangeForm'] as const;
@@ -71,11 +81,11 @@ function fileTest(
   accepted: typeof photoKinds,
   maxBytes: number,
   messages: Record<FileProblem, string>,
-  required: (parent: Record<string, unknown>, root: unknown) => boolean,
+  required: (parent: Record<string, unknown>, root: unknown, context: unknown) => boolean,
 ) {
   return async function (this: yup.TestContext, file: unknown) {
     const parent = this.parent as Record<string, unknown>;
-    const need = required(parent, this.from?.at(-1)?.value);
+    const need = required(parent, this.from?.at(-1)?.value, this.options.context);
     if (!file && !need) return true;
     const problem = await checkFile(file instanceof Blob ? file : null, accepted, maxBytes);
     return problem === null || this.createError({ message: messages[problem] });
@@ -202,6 +212,7 @@ export type PlaceRequestValues = yup.InferType<typeof placeRequestSchema>;
 
 type Root = {
   type: string;
+  studentFormSubtype: string;
   foreigner: boolean;
   countryId: string;
   documentTypeId: string;
@@ -210,6 +221,14 @@ type Root = {
 };
 
 const requiredText = (message: string) => text().required(message);
+
+/** Each identifier's messages name the mistake: the format, or the check digit (and date). */
+const peselMessages = { format: m.peselFormat, date: m.peselDate, checkDigit: m.peselCheckDigit };
+const documentNumberMessages = {
+  format: m.documentNumberFormat,
+  checkDigit: m.documentNumberCheckDigit,
+};
+const bankAccountMessages = { format: m.bankAccountFormat, checkDigit: m.bankAccountCheckDigit };
 
 /** The applicant's country: the chosen one for a foreigner, Poland for a Polish citizen. */
 export function countryOf(values: { foreigner: boolean; countryId: string }): string {
@@ -221,6 +240,14 @@ export const studies = (type: unknown) => type !== 'GuestForm';
 /** A current student of a university (who has an index number), not a future one. */
 export const currentStudent = (type: unknown, subtype: unknown) =>
   student(type) && subtype === 'NativeStudentForm';
+/**
+ * A current student signs in with the university login before the numbers and files that are
+ * never stored in the browser (PESEL, document and account numbers, the photo) are asked: they
+ * would be lost on the way to the sign-in and back (issue 34, point 1). Until then they are
+ * neither shown nor required.
+ */
+export const awaitsSignIn = (type: unknown, subtype: unknown, signedIn: unknown) =>
+  currentStudent(type, subtype) && !signedIn;
 /** The university select's choice for a university not in the dictionary. */
 export const otherUniversity = 'other';
 const citizen = part({ when: (parent) => !parent.foreigner });
@@ -283,10 +310,15 @@ export const registerSchema = yup.object({
   ),
   foreigner: flag(),
   pesel: text()
-    .when('foreigner', ([foreigner], schema) =>
-      foreigner
-        ? schema
-        : schema.required(m.pesel).test('pesel', m.peselFormat, (v) => isValidPesel(v ?? '')),
+    .when(
+      ['foreigner', 'type', 'studentFormSubtype', '$signedIn'],
+      ([foreigner, ...who], schema) =>
+        foreigner || awaitsSignIn(...(who as [unknown, unknown, unknown]))
+          ? schema
+          : schema.required(m.pesel).test('pesel', m.peselFormat, function (value) {
+              const problem = peselProblem(value ?? '');
+              return problem === null || this.createError({ message: peselMessages[problem] });
+            }),
     )
     .meta(part({ ...citizen.part, format: normalisePesel, sensitive: true })),
   // Starts empty (product.md §3.1); asked of a foreigner only: a Polish citizen's country is Poland.
@@ -301,14 +333,24 @@ export const registerSchema = yup.object({
   documentNumber: text()
     .test('document-number', m.documentNumberFormat, function (value) {
       const parent = this.parent as Root;
-      if (!parent.foreigner) return true;
+      const context = this.options.context as RegisterContext | undefined;
+      if (
+        !parent.foreigner ||
+        awaitsSignIn(parent.type, parent.studentFormSubtype, context?.signedIn)
+      )
+        return true;
       const number = value ?? '';
       if (!number) return this.createError({ message: m.documentNumber });
-      const context = this.options.context as RegisterContext | undefined;
       const code = context?.documentCodes[parent.documentTypeId];
-      if (code === 'PL_ID_CARD') return isValidPolishIdCard(number);
-      if (code === 'PL_PASSPORT') return isValidPolishPassport(number);
-      return /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number);
+      const problem =
+        code === 'PL_ID_CARD'
+          ? polishIdCardProblem(number)
+          : code === 'PL_PASSPORT'
+            ? polishPassportProblem(number)
+            : /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number)
+              ? null
+              : 'format';
+      return problem === null || this.createError({ message: documentNumberMessages[problem] });
     })
     .meta(part({ ...foreignerOnly.part, format: normaliseDocumentNumber, sensitive: true })),
   // A question of the form, never sent (the API does not know it; `countryId` is citizenship):
@@ -319,24 +361,43 @@ export const registerSchema = yup.object({
     .required(m.homeInPoland)
     .meta(part({ when: () => false })),
   homeAddress: requiredText(m.homeAddress).max(200, m.homeAddressFormat),
-  postalCode: requiredText(m.postalCode).test('postal-code', m.postalCodeFormat, function (value) {
-    const { homeInPoland } = this.parent as { homeInPoland: string };
-    const inPoland = homeInPoland === 'yes';
-    return (
-      isValidPostalCode(value ?? '', inPoland ? POLAND_COUNTRY_ID : 'other') ||
-      this.createError({ message: inPoland ? m.postalCodeFormat : m.postalCodeAbroadFormat })
-    );
-  }),
+  // A Polish code typed without its dash (00950) is checked and sent with it (00-950).
+  postalCode: requiredText(m.postalCode)
+    .test('postal-code', m.postalCodeFormat, function (value) {
+      const { homeInPoland } = this.parent as { homeInPoland: string };
+      const inPoland = homeInPoland === 'yes';
+      return (
+        isValidPostalCode(
+          normalisePostalCode(value ?? '', inPoland),
+          inPoland ? POLAND_COUNTRY_ID : 'other',
+        ) || this.createError({ message: inPoland ? m.postalCodeFormat : m.postalCodeAbroadFormat })
+      );
+    })
+    .meta(
+      part({
+        format: (value: string, parent) =>
+          normalisePostalCode(value, (parent as { homeInPoland?: string }).homeInPoland === 'yes'),
+      }),
+    ),
   city: requiredText(m.city).max(100, m.cityFormat),
   // Only a current student has an index number: a future student (starting studies, a future
   // doctoral student) and Erasmus or exchange applicants get one after enrolment.
   indexNumber: text()
     .when(['type', 'studentFormSubtype'], ([type, subtype], schema) =>
       currentStudent(type, subtype)
-        ? schema.required(m.indexNumber).matches(/^\d{4,10}$/, m.indexNumberFormat)
+        ? schema
+            .required(m.indexNumber)
+            .test('index-number', m.indexNumberFormat, (value) =>
+              /^\d{4,10}$/.test(withoutSeparators(value ?? '')),
+            )
         : schema,
     )
-    .meta(part({ when: (parent) => currentStudent(parent.type, parent.studentFormSubtype) })),
+    .meta(
+      part({
+        when: (parent) => currentStudent(parent.type, parent.studentFormSubtype),
+        format: withoutSeparators,
+      }),
+    ),
   // A university of the dictionary, or `otherUniversity` and its name in `universityName` (sent
   // instead of the id; the server reads "a name without an id" back as `otherUniversity`). A
   // name left over from an earlier "Other university" choice is no choice: nothing would be sent.
@@ -369,8 +430,17 @@ export const registerSchema = yup.object({
     })
     .meta(isoDate),
   ownerBankAccount: requiredText(m.ownerBankAccount).max(100, m.ownerBankAccountFormat),
-  bankAccount: requiredText(m.bankAccount)
-    .test('iban', m.bankAccountFormat, (v) => isValidIban(v ?? ''))
+  bankAccount: text()
+    .when(['type', 'studentFormSubtype', '$signedIn'], (who, schema) =>
+      awaitsSignIn(...(who as [unknown, unknown, unknown]))
+        ? schema
+        : schema.required(m.bankAccount),
+    )
+    .test('iban', m.bankAccountFormat, function (value) {
+      if (!value) return true;
+      const problem = ibanProblem(value ?? '');
+      return problem === null || this.createError({ message: bankAccountMessages[problem] });
+    })
     .meta(part({ format: normaliseIban, sensitive: true })),
   photo: yup
     .mixed<File>()
@@ -385,11 +455,18 @@ export const registerSchema = yup.object({
         {
           missing: m.photo,
           empty: m.fileEmpty,
+          // Only where the browser cannot prepare the photo (no canvas encoder).
           tooLarge: m.photoTooLarge,
-          wrongType: m.photoType,
-          damaged: m.photoDamaged,
+          // What the browser cannot open, whatever it is: the message says what to do.
+          wrongType: m.photoUnreadable,
+          damaged: m.photoUnreadable,
         },
-        () => true,
+        (parent, _root, context) =>
+          !awaitsSignIn(
+            parent.type,
+            parent.studentFormSubtype,
+            (context as RegisterContext | undefined)?.signedIn,
+          ),
       ),
     ),
   invoice: invoiceSchema,

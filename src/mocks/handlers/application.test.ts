@@ -62,6 +62,49 @@ describe('demo API: application', () => {
     expect(response.status).toBe(201);
   });
 
+  // Issue 34: the receipt the confirmation shows (docs/api.md, "The application's receipt").
+  it('answers a delivered application with its receipt: when, whether an e-mail follows, the decision day', async () => {
+    const before = Date.now();
+    const plain = await post(validRegistrationForm());
+    const receipt = (await plain.json()) as {
+      id: string;
+      submittedAt: string;
+      confirmationEmail: boolean;
+      decisionBy: string | null;
+    };
+    expect(receipt.id).toMatch(/^A-[0-9a-z]+$/);
+    expect(Date.parse(receipt.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(receipt.confirmationEmail).toBe(true);
+    // No place requested: no decision to wait for.
+    expect(receipt.decisionBy).toBeNull();
+
+    const place = {
+      placeRequests: 'true',
+      placeRequestKind: 'student',
+      'placeRequest.distance': '120',
+      'placeRequest.familyMembers': '3',
+      'placeRequest.income': '1000',
+      'placeRequest.checkbox1': 'true',
+      'placeRequest.checkbox2': 'true',
+      'placeRequest.checkbox3': 'true',
+    };
+    const withPlace = (await (
+      await post(validRegistrationForm({ ...place, email: 'ewa.lis@mail.invalid' }))
+    ).json()) as typeof receipt;
+    // A Polish student: the students' period is open (to day 20), the Polish students' is not
+    // yet; 14 days after the end of the open one.
+    const periods = (await (await fetch(api('/app/periods'))).json()) as {
+      group: string;
+      to: string;
+    }[];
+    const studentsEnd = Date.parse(periods.find((period) => period.group === 'students')?.to ?? '');
+    expect(withPlace.decisionBy).toBe(
+      new Date(studentsEnd + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    );
+    // An address that takes no mail: no confirmation e-mail, and the answer says so.
+    expect(withPlace.confirmationEmail).toBe(false);
+  });
+
   it('validates on the server and names each field', async () => {
     const response = await post(
       validRegistrationForm(

@@ -1,6 +1,8 @@
 import { delay, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import englishValidation from '@/i18n/locales/en/validation.json';
 import polishValidation from '@/i18n/locales/pl/validation.json';
+import type { components } from '@/shared/api/schema';
+import { applicantGroups } from '@/shared/periods/groups';
 import { decodeMessage } from '@/shared/ui/form/message';
 import { api, demoDelay } from '../api-url';
 import { userIdFromRequest } from '../auth';
@@ -129,6 +131,39 @@ async function validate(
   return errors;
 }
 
+const day = 24 * 60 * 60 * 1000;
+
+/** How long the office takes to decide after an application period ends (docs/api.md). */
+export const decisionDays = 14;
+
+/**
+ * The day the office decides a place application by: `decisionDays` after the latest end of the
+ * applicant's groups' periods that are open now; null without a place requested or an end.
+ */
+function decisionByOf(form: FormData): string | null {
+  const part = (name: string) => String(form.get(name) ?? '');
+  if (part('placeRequests') !== 'true') return null;
+  const groups = applicantGroups({
+    type: part('type'),
+    foreigner: part('foreigner') === 'true',
+    placeRequests: true,
+    placeRequestKind: part('placeRequestKind'),
+  });
+  const ends = periodsTable
+    .get()
+    .filter((period) => period.open && groups.includes(period.group) && period.to)
+    .map((period) => new Date(period.to ?? '').getTime())
+    .filter((time) => !Number.isNaN(time));
+  if (!ends.length) return null;
+  return new Date(Math.max(...ends) + decisionDays * day).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the office e-mails a confirmation: not to an address whose domain takes no mail (the
+ * reserved top-level domain .invalid, RFC 2606), which is how the demo shows the other answer.
+ */
+const confirmationEmailTo = (email: string) => !/\.invalid$/i.test(email.trim());
+
 /** The application's content: every part but the anti-robot token (a new one on each try). */
 async function fingerprintOf(form: FormData, userId: string | null): Promise<string> {
   const parts: string[] = [`user:${userId ?? ''}`];
@@ -226,6 +261,7 @@ async function handleApplication(
       body: { errors: [{ msg: inLanguage(studentDataMismatch, language), param: 'deanery' }] },
     };
   const id = `A-${Date.now().toString(36)}`;
+  const submittedAt = new Date().toISOString();
   const files = (['photo', 'placeRequest.doctoralDisabled'] as const)
     .map((field) => ({ field, value: form.get(field) }))
     .filter(
@@ -240,10 +276,16 @@ async function handleApplication(
       lastName: String(form.get('lastName') ?? ''),
       userId: native ? userId : null,
       files,
-      submittedAt: new Date().toISOString(),
+      submittedAt,
     });
   });
-  return { status: 201, body: { id } };
+  const receipt: components['schemas']['ApplicationReceipt'] = {
+    id,
+    submittedAt,
+    confirmationEmail: confirmationEmailTo(String(form.get('email') ?? '')),
+    decisionBy: decisionByOf(form),
+  };
+  return { status: 201, body: receipt };
 }
 
 export const applicationHandlers: RequestHandler[] = [

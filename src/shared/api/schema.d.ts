@@ -885,6 +885,28 @@ export interface components {
             /** @description reCAPTCHA v2 token when configured. */
             "g-recaptcha-response"?: string;
         } & (unknown & unknown & unknown & unknown);
+        /** @description What the office answers a delivered application with, for its confirmation: the reference number, when it was stored, whether a confirmation e-mail follows and, for a place application, the day the office decides by. A repeated post with the same Idempotency-Key gets the same receipt. */
+        ApplicationReceipt: {
+            /**
+             * @description The application's reference number, shown to the applicant on the confirmation ("Reference number of your application") to quote to the office.
+             * @example A-m3k9x2
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the server stored the application (its clock, with the offset).
+             * @example 2026-11-28T14:05:12+01:00
+             */
+            submittedAt: string;
+            /** @description Whether a confirmation with the reference number is e-mailed to the address the applicant gave (queued when this answer is sent). False when the office does not send one: an address whose domain takes no mail (the reserved .invalid), or the office's mail is switched off; the confirmation then says no e-mail follows. */
+            confirmationEmail: boolean;
+            /**
+             * Format: date
+             * @description For a place application, the day by which the office decides and tells the applicant: 14 days after the end of the applicant's group's application period (the latest end of the groups the applicant belongs to that are open). Null when no place is requested (a guest, or a registration without a place) or no period end is set.
+             * @example 2027-01-01
+             */
+            decisionBy: string | null;
+        };
         /** @description What the deanery system knows of the signed-in student, to fill in the form. */
         AdditionalInfo: {
             firstName: string;
@@ -1667,19 +1689,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application was delivered (or, for a repeated Idempotency-Key with the same application, the first answer again: nothing new was created). */
+            /** @description The application was delivered (or, for a repeated Idempotency-Key with the same application, the first answer again: nothing new was created). The body is the receipt the confirmation shows (docs/api.md, "The application's receipt"). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description The application's reference number, shown to the applicant on the confirmation ("Reference number of your application") to quote to the office.
-                         * @example A-m3k9x2
-                         */
-                        id: string;
-                    };
+                    "application/json": components["schemas"]["ApplicationReceipt"];
                 };
             };
             /** @description The body is not multipart/form-data. */

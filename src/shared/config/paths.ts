@@ -9,6 +9,8 @@ export const paths = {
   guestAgreement: '/guest-agreement',
   hotelReservation: '/hotel-reservation',
   placeRequest: '/place-request',
+  /** The confirmation of the application sent in this tab's session (issue 34). */
+  applicationSent: '/application-sent',
   accessibility: '/accessibility',
 } as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FieldFrame,
@@ -12,6 +12,8 @@ type FileFieldProps = ControlledFieldProps<File | null> & {
   accept: string;
   /** Show an image preview of the chosen file (the ID-type photo). */
   preview?: boolean;
+  /** What is being done with the chosen file, or what became of it (the photo's preparation). */
+  status?: ReactNode;
 };
 
 /**
@@ -35,6 +37,7 @@ export function FileField({
   error,
   ref,
   preview = false,
+  status,
 }: FileFieldProps) {
   const { t } = useTranslation('application');
   const previewUrl = useMemo(
@@ -87,6 +90,7 @@ export function FileField({
           })}
         </p>
       ) : null}
+      {status}
       {preview && previewUrl && !error ? (
         <img className="file-field__preview" src={previewUrl} alt={t('file.previewAlt')} />
       ) : null}

@@ -16,21 +16,31 @@ prepareRegistrationFormTests();
 const words = {
   en: {
     native: /^i study at the university/i,
-    notice:
-      /^if you study at the university now, sign in with your university account before you send/i,
-    signIn: 'Sign in with the university account',
+    notice: /^as a current student, sign in with the university login before you fill in the form/i,
+    signIn: 'Sign in with the university login',
     message: 'Sign in with your university account to apply as a current student',
     phone: /^phone number/i,
     firstName: /^first name/i,
+    pesel: /^pesel/i,
+    account: /^bank account number/i,
+    photo: /^passport-style photo/i,
+    given: 'From the university login.',
+    accountHint: /^26 digits, or an account abroad/i,
+    later: /^you give your pesel after you sign in with the university login/i,
   },
   pl: {
     native: /^studiuję na uczelni/i,
-    notice:
-      /^jeśli już studiujesz na uczelni, przed wysłaniem formularza zaloguj się kontem uczelnianym/i,
-    signIn: 'Zaloguj się kontem uczelnianym',
+    notice: /^jako obecny student zaloguj się przez uczelniany system logowania, zanim wypełnisz/i,
+    signIn: 'Zaloguj się przez uczelniany system logowania',
     message: 'Zaloguj się kontem uczelnianym, aby złożyć wniosek jako obecny student',
     phone: /^numer telefonu/i,
     firstName: /^imię/i,
+    pesel: /^pesel/i,
+    account: /^numer rachunku bankowego/i,
+    photo: /^zdjęcie twarzy/i,
+    given: 'Z uczelnianego systemu logowania.',
+    accountHint: /^26 cyfr albo rachunek zagraniczny/i,
+    later: /^numer pesel podasz po zalogowaniu się przez uczelniany system logowania/i,
   },
 } as const;
 
@@ -56,6 +66,34 @@ describeInEachLanguage('a current student signs in before sending, in %s', words
     const summary = await submitAndWaitForSummary(user);
     expect(within(summary).getByRole('link', { name: w.message })).toBeVisible();
     expect(posts).toBe(0);
+    // Nothing the round trip would lose is asked yet: a note stands in the PESEL's place.
+    expect(screen.queryByLabelText(w.pesel)).toBeNull();
+    expect(screen.queryByLabelText(w.account)).toBeNull();
+    expect(screen.queryByLabelText(w.photo)).toBeNull();
+    expect(screen.getByText(w.later)).toBeVisible();
+  });
+
+  // Issue 34, point 1: after the sign-in the university's data fill the form and say where they
+  // came from (never "enter it again"), the university's name replaces a typed one, and what was
+  // typed before the sign-in is still there.
+  it("shows the university's data as given and keeps what was typed", async () => {
+    const before = renderRegister(language);
+    await enter(before.user, screen.getByLabelText(w.firstName), 'Janek');
+    await enter(before.user, screen.getByLabelText(w.phone), '+48 601 234 567');
+    before.unmount();
+    renderRegister(language, signedInStudent);
+    const firstName = screen.getByLabelText(w.firstName);
+    await waitFor(() => expect(firstName).toHaveValue('Jan'));
+    expect(firstName).toHaveAccessibleDescription(w.given);
+    expect(screen.getByLabelText(w.phone)).toHaveValue('+48 601 234 567');
+    const pesel = screen.getByLabelText(w.pesel);
+    expect(pesel).toHaveValue('44051401359');
+    expect(pesel).toHaveAccessibleDescription(w.given);
+    // Asked now, for the first time: nothing says to enter it "again".
+    const account = screen.getByLabelText(w.account);
+    expect(account).toHaveValue('');
+    expect(account).toHaveAccessibleDescription(w.accountHint);
+    expect(screen.getByLabelText(w.photo)).toBeInTheDocument();
   });
 
   it('keeps what was typed through the sign-on round trip, then asks no more', async () => {

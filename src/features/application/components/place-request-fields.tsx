@@ -24,10 +24,19 @@ type PlaceRequestFieldsProps = { dorms: readonly Dorm[] };
 export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
   const { t } = useTranslation('application');
   const { field: bind, error, control } = useFormField<RegisterValues>();
-  const [kind, roommates, caretaker] = useWatch({
+  const [kind, roommates, caretaker, foreigner, homeInPoland] = useWatch({
     control,
-    name: ['placeRequestKind', 'placeRequest.familyMembersRoommates', 'placeRequest.caretaker'],
+    name: [
+      'placeRequestKind',
+      'placeRequest.familyMembersRoommates',
+      'placeRequest.caretaker',
+      'foreigner',
+      'homeInPoland',
+    ],
   });
+  // A family abroad is told what to enter (issue 34, point 7; what the office accepts:
+  // product.md §3.3).
+  const abroad = Boolean(foreigner) || homeInPoland === 'no';
   const doctoral = kind === 'doctoral';
   const incomeYear = new Date().getFullYear() - 1;
   const field = (name: Path<PlaceRequestValues>) => bind(`placeRequest.${name}`);
@@ -45,7 +54,7 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
       />
       <TextField
         label={t('place.distance')}
-        hint={t('place.distanceHint')}
+        hint={abroad ? t('place.distanceHintAbroad') : t('place.distanceHint')}
         inputMode="decimal"
         className="field--short"
         {...field('distance')}
@@ -59,7 +68,11 @@ export function PlaceRequestFields({ dorms }: PlaceRequestFieldsProps) {
       />
       <TextField
         label={t('place.income')}
-        hint={t('place.incomeHint', { year: incomeYear })}
+        hint={
+          abroad
+            ? t('place.incomeHintAbroad', { year: incomeYear })
+            : t('place.incomeHint', { year: incomeYear })
+        }
         inputMode="decimal"
         className="field--short"
         {...field('income')}

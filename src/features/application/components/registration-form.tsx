@@ -7,6 +7,7 @@ import { InvoiceFields } from '@/shared/invoice/invoice-fields';
 import { useApplicationPeriodsQuery } from '@/shared/periods/api';
 import { selectIsSignedIn } from '@/shared/session/account-slice';
 import { useAppSelector } from '@/shared/store/hooks';
+import type { Confirmation } from '../confirmation';
 import { selectPlaceRequestKind } from '../registration-slice';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -17,6 +18,7 @@ import { fieldId } from '@/shared/ui/form/use-form-field';
 import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { QueryErrorAlert } from '@/shared/ui/query-state';
 import {
+  currentStudent,
   registerFieldOrder,
   registerSchema,
   studies,
@@ -35,7 +37,7 @@ import { PhotoSection } from './registration/photo-section';
 import { StaySection } from './registration/stay-section';
 import { StudiesSection } from './registration/studies-section';
 import { TypeSection } from './registration/type-section';
-import { useAccountFill } from './registration/use-account-fill';
+import { UniversityData, useAccountFill } from './registration/use-account-fill';
 import { useRegistrationDictionaries } from './registration/use-dictionaries';
 import {
   useForeignerForForeignTypes,
@@ -53,8 +55,11 @@ import { useRegistrationSubmit } from './registration/use-registration-submit';
 type RegistrationFormProps = {
   /** `register`: the whole registration; `placeRequest`: the same form opened on a place request. */
   mode: RegistrationMode;
-  /** Called after the application has been delivered, with its reference number if given. */
-  onDelivered: (reference: string | null) => void;
+  /**
+   * Called after the application has been delivered, with its confirmation (which the
+   * registration state keeps: the screen shows it from there).
+   */
+  onDelivered?: (confirmation: Confirmation) => void;
 };
 
 export const mismatchAlertId = 'deanery-mismatch';
@@ -87,18 +92,13 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     context,
   });
   const draft = useRegistrationDraft(form, initial.draftName, initial.restored, initial.fresh);
-  const account = useAccountFill(
-    form,
-    signedIn,
-    initial.restored,
-    draft.focusFirstMissingSensitive,
-  );
+  const account = useAccountFill(form, signedIn);
   useRegistrationState(form);
   useForeignerForForeignTypes(form);
   useSelectsKeepValues(form, dictionaries.loaded);
   const submit = useRegistrationSubmit(form, onDelivered, initial.draftName);
 
-  const type = useWatch({ control: form.control, name: 'type' });
+  const [type, subtype] = useWatch({ control: form.control, name: ['type', 'studentFormSubtype'] });
   const [foreigner, placeRequests, placeRequestKind] = useWatch({
     control: form.control,
     name: ['foreigner', 'placeRequests', 'placeRequestKind'],
@@ -128,7 +128,11 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
     ...collectErrors(errors, word, fieldId, registerFieldOrder),
     ...(submit.captchaError ? [{ fieldId: captchaId, message: t(submit.captchaError) }] : []),
   ];
-  const sensitiveHint = draft.restored ? t('application:draft.sensitiveHint') : undefined;
+  const native = currentStudent(type, subtype);
+  // A current student back from the sign-in was never asked the numbers: nothing to enter again.
+  const backFromSignIn = native && signedIn;
+  const sensitiveHint =
+    draft.restored && !backFromSignIn ? t('application:draft.sensitiveHint') : undefined;
 
   const clearForm = () => {
     draft.clear(account.refill);
@@ -138,78 +142,84 @@ export function RegistrationForm({ mode, onDelivered }: RegistrationFormProps) {
 
   return (
     <FormProvider {...form}>
-      <ErrorSummary errors={summary} submitCount={submitCount} />
-      {closedPeriod ? (
-        <PeriodNotice period={closedPeriod} refused={periodRefused > 0} noticeRef={periodRef} />
-      ) : null}
-      {submit.mismatch ? (
-        <MismatchAlert id={mismatchAlertId} alertRef={submit.mismatchRef} foreigner={foreigner} />
-      ) : null}
-      <QueryErrorAlert
-        queries={dictionaries.queries}
-        what={t('application:form.dictionariesWhat')}
-      />
-      {draft.restored ? (
-        <Alert tone="info" title={t('application:draft.restoredTitle')}>
-          <p>{t('application:draft.restored')}</p>
-          <Button variant="secondary" onClick={clearForm}>
-            {t('application:draft.clear')}
-          </Button>
-        </Alert>
-      ) : null}
-
-      <form
-        className="form registration-form"
-        noValidate
-        aria-labelledby="screen-title"
-        onSubmit={(event) => {
-          // An application whose answer was lost is settled first, with what was sent then.
-          if (submit.lostAnswer) {
-            event.preventDefault();
-            void submit.checkLostAnswer();
-            return;
-          }
-          void form.handleSubmit(onValidInPeriod, submit.onInvalid)(event);
-        }}
-      >
-        <TypeSection mode={mode} signedIn={signedIn} account={account} />
-        <PersonalSection />
-        <IdentitySection
-          countries={dictionaries.countryOptions}
-          documentTypes={dictionaries.documentTypeOptions}
-          sensitiveHint={sensitiveHint}
+      <UniversityData value={account.known}>
+        <ErrorSummary errors={summary} submitCount={submitCount} />
+        {closedPeriod ? (
+          <PeriodNotice period={closedPeriod} refused={periodRefused > 0} noticeRef={periodRef} />
+        ) : null}
+        {submit.mismatch ? (
+          <MismatchAlert id={mismatchAlertId} alertRef={submit.mismatchRef} foreigner={foreigner} />
+        ) : null}
+        <QueryErrorAlert
+          queries={dictionaries.queries}
+          what={t('application:form.dictionariesWhat')}
         />
-        <AddressSection />
-        {studies(type) ? <StudiesSection universities={dictionaries.universityOptions} /> : null}
-        <StaySection />
-        <BankSection sensitiveHint={sensitiveHint} />
-        <PhotoSection />
-        <InvoiceFields countries={dictionaries.countryOptions} />
-        <AdditionalSection />
-        <PlaceRequestSection dorms={dictionaries.dorms} />
-
-        <Captcha
-          {...submit.captchaProps}
-          error={submit.captchaError ? t(submit.captchaError) : undefined}
-        />
-
-        {submit.lostAnswer ? (
-          <LostAnswerNotice state={submit.lostAnswer} reason={submit.lostReason} />
-        ) : submit.sendFailure ? (
-          <Alert tone="error" live={false} title={t('application:submit.notSent')}>
-            <p>{t(submit.sendFailure)}</p>
+        {draft.restored ? (
+          <Alert tone="info" title={t('application:draft.restoredTitle')}>
+            <p>
+              {backFromSignIn
+                ? t('application:draft.restoredSignedIn')
+                : t('application:draft.restored')}
+            </p>
+            <Button variant="secondary" onClick={clearForm}>
+              {t('application:draft.clear')}
+            </Button>
           </Alert>
         ) : null}
-        <div className="button-row">
-          <Button type="submit" busy={submit.posting || submit.lostAnswer === 'checking'}>
-            {submit.posting || submit.lostAnswer === 'checking'
-              ? t('application:submit.sending')
-              : submit.lostAnswer
-                ? t('application:submit.lost.checkAgain')
-                : t('application:submit.send')}
-          </Button>
-        </div>
-      </form>
+
+        <form
+          className="form registration-form"
+          noValidate
+          aria-labelledby="screen-title"
+          onSubmit={(event) => {
+            // An application whose answer was lost is settled first, with what was sent then.
+            if (submit.lostAnswer) {
+              event.preventDefault();
+              void submit.checkLostAnswer();
+              return;
+            }
+            void form.handleSubmit(onValidInPeriod, submit.onInvalid)(event);
+          }}
+        >
+          <TypeSection mode={mode} signedIn={signedIn} account={account} />
+          <PersonalSection />
+          <IdentitySection
+            countries={dictionaries.countryOptions}
+            documentTypes={dictionaries.documentTypeOptions}
+            sensitiveHint={sensitiveHint}
+          />
+          <AddressSection />
+          {studies(type) ? <StudiesSection universities={dictionaries.universityOptions} /> : null}
+          <StaySection />
+          <BankSection sensitiveHint={sensitiveHint} />
+          <PhotoSection />
+          <InvoiceFields countries={dictionaries.countryOptions} />
+          <AdditionalSection />
+          <PlaceRequestSection dorms={dictionaries.dorms} />
+
+          <Captcha
+            {...submit.captchaProps}
+            error={submit.captchaError ? t(submit.captchaError) : undefined}
+          />
+
+          {submit.lostAnswer ? (
+            <LostAnswerNotice state={submit.lostAnswer} reason={submit.lostReason} />
+          ) : submit.sendFailure ? (
+            <Alert tone="error" live={false} title={t('application:submit.notSent')}>
+              <p>{t(submit.sendFailure)}</p>
+            </Alert>
+          ) : null}
+          <div className="button-row">
+            <Button type="submit" busy={submit.posting || submit.lostAnswer === 'checking'}>
+              {submit.posting || submit.lostAnswer === 'checking'
+                ? t('application:submit.sending')
+                : submit.lostAnswer
+                  ? t('application:submit.lost.checkAgain')
+                  : t('application:submit.send')}
+            </Button>
+          </div>
+        </form>
+      </UniversityData>
     </FormProvider>
   );
 }

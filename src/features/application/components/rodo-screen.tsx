@@ -14,6 +14,7 @@ import { useFormField } from '@/shared/ui/form/use-form-field';
 import { useKitForm } from '@/shared/ui/form/use-kit-form';
 import { Modal } from '@/shared/ui/modal';
 import { rodoSchema, type RodoValues } from '../rodo-schema';
+import { useStepTop } from './use-step-top';
 import './application.css';
 
 const fieldOrder = ['regulations', 'rodo'] as const;
@@ -39,6 +40,7 @@ export default function RodoScreen({ next: nextProp }: RodoScreenProps) {
       ? paths.placeRequest
       : paths.register);
   const [regulationsOpen, setRegulationsOpen] = useState(false);
+  const heading = useStepTop('declarations');
   const form = useKitForm<RodoValues>({
     resolver: yupResolver(rodoSchema),
     defaultValues: { regulationsRead: false, regulations: false, rodo: false },
@@ -62,7 +64,7 @@ export default function RodoScreen({ next: nextProp }: RodoScreenProps) {
       <p className="application__step" id="screen-step">
         {t('application:steps.step', { number: 1, total: 2 })}
       </p>
-      <h1 id="screen-title" aria-describedby="screen-step">
+      <h1 id="screen-title" aria-describedby="screen-step" ref={heading} tabIndex={-1}>
         {t('application:rodo.title')}
       </h1>
       <FormProvider {...form}>

@@ -73,6 +73,16 @@ async function answer(
   await user.click(within(group).getByRole('radio', { name: yesNo[language][value] }));
 }
 
+/**
+ * "I will start studying": a student without the university login, whom the form asks every
+ * number and file at once (a current student is asked them after the sign-in, issue 34).
+ */
+export async function asFutureStudent(user: UserEvent): Promise<void> {
+  await user.click(
+    await screen.findByRole('radio', { name: /^(i will start studying|rozpocznę studia)/i }),
+  );
+}
+
 /** Answers "Is your registered address in Poland?" (a question of the form, never sent). */
 export async function answerHomeInPoland(
   user: UserEvent,

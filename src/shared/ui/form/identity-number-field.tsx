@@ -19,6 +19,11 @@ type IdentityNumberFieldProps = {
   numberHint?: string | undefined;
   /** Shown first for a foreigner: which document the number is of. */
   document: () => ReactNode;
+  /**
+   * Shown instead of the number box while the number cannot be asked yet (a current student
+   * before the sign-in: the number would not survive the way there and back).
+   */
+  numberLater?: ReactNode;
 };
 
 /**
@@ -31,6 +36,7 @@ export function IdentityNumberField({
   idPrefix,
   numberHint,
   document,
+  numberLater,
 }: IdentityNumberFieldProps) {
   const { field, control } = useFormField<IdentityValues>(idPrefix ? { idPrefix } : {});
   const foreigner = useWatch({ control, name: 'foreigner' });
@@ -44,22 +50,26 @@ export function IdentityNumberField({
       {foreigner ? (
         <>
           {document()}
-          <TextField
-            label={word('documentNumber')}
-            hint={numberHint ?? word('documentNumberHint')}
-            autoComplete="off"
-            spellCheck={false}
-            {...field('documentNumber')}
-          />
+          {numberLater ?? (
+            <TextField
+              label={word('documentNumber')}
+              hint={numberHint ?? word('documentNumberHint')}
+              autoComplete="off"
+              spellCheck={false}
+              {...field('documentNumber')}
+            />
+          )}
         </>
       ) : (
-        <TextField
-          label={word('pesel')}
-          hint={numberHint ?? word('peselHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('pesel')}
-        />
+        (numberLater ?? (
+          <TextField
+            label={word('pesel')}
+            hint={numberHint ?? word('peselHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('pesel')}
+          />
+        ))
       )}
     </>
   );

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@/shared/ui/form/radio-group';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
+import { normalisePostalCode } from '@/shared/validation/postal-code';
 import { yesNo, type RegisterValues } from '../../schemas';
+import { useTidyOnBlur } from './use-tidy-on-blur';
 
 export function AddressSection() {
   const { t } = useTranslation('application');
   const { field, control } = useFormField<RegisterValues>();
   const homeInPoland = useWatch({ control, name: 'homeInPoland' });
+  const tidyOnBlur = useTidyOnBlur();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.addressLegend')}</legend>
@@ -35,7 +38,13 @@ export function AddressSection() {
         }
         autoComplete="postal-code"
         className="field--short"
-        {...field('postalCode')}
+        {...field(
+          'postalCode',
+          // 00950 becomes 00-950; a code abroad is the country's own and stays as typed.
+          tidyOnBlur('postalCode', (typed) =>
+            homeInPoland === 'yes' ? normalisePostalCode(typed, true) : typed,
+          ),
+        )}
       />
       <TextField label={t('form.city')} autoComplete="address-level2" {...field('city')} />
     </fieldset>

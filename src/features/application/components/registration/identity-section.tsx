@@ -4,6 +4,9 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { IdentityNumberField } from '@/shared/ui/form/identity-number-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import type { RegisterValues } from '../../schemas';
+import { useWatch } from 'react-hook-form';
+import { AskedAfterSignIn, useAwaitsSignIn } from './sign-in-first';
+import { useGivenHint } from './use-account-fill';
 
 type IdentitySectionProps = {
   countries: readonly SelectOption[];
@@ -14,13 +17,19 @@ type IdentitySectionProps = {
 
 export function IdentitySection({ countries, documentTypes, sensitiveHint }: IdentitySectionProps) {
   const { t } = useTranslation('application');
-  const { field } = useFormField<RegisterValues>();
+  const { field, control } = useFormField<RegisterValues>();
+  const foreigner = useWatch({ control, name: 'foreigner' });
+  const peselHint = useGivenHint('pesel', sensitiveHint);
+  const later = useAwaitsSignIn();
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.identityLegend')}</legend>
       <IdentityNumberField
         word={(key) => t(`form.${key}`)}
-        numberHint={sensitiveHint}
+        numberHint={foreigner ? sensitiveHint : peselHint}
+        numberLater={
+          later ? <AskedAfterSignIn what={foreigner ? 'documentNumber' : 'pesel'} /> : undefined
+        }
         document={() => (
           <>
             <SelectField

@@ -4,15 +4,31 @@ import { TextField, type TextFieldProps } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { preloadPhoneRules } from '@/shared/validation/phone';
 import { sexes, type RegisterValues } from '../../schemas';
+import { useGivenHint } from './use-account-fill';
 
 export function PersonalSection() {
   const { t } = useTranslation('application');
   const { field } = useFormField<RegisterValues>();
+  const given = {
+    firstName: useGivenHint('firstName'),
+    lastName: useGivenHint('lastName'),
+    email: useGivenHint('email'),
+  };
   return (
     <fieldset className="fieldset form-section">
       <legend className="form-section__legend">{t('form.personalLegend')}</legend>
-      <TextField label={t('form.firstName')} autoComplete="given-name" {...field('firstName')} />
-      <TextField label={t('form.lastName')} autoComplete="family-name" {...field('lastName')} />
+      <TextField
+        label={t('form.firstName')}
+        hint={given.firstName}
+        autoComplete="given-name"
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('form.lastName')}
+        hint={given.lastName}
+        autoComplete="family-name"
+        {...field('lastName')}
+      />
       <RadioGroup
         legend={t('form.sex')}
         inline
@@ -21,6 +37,7 @@ export function PersonalSection() {
       />
       <TextField
         label={t('form.email')}
+        hint={given.email}
         type="email"
         autoComplete="email"
         spellCheck={false}

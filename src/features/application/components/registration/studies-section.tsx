@@ -5,6 +5,7 @@ import { SelectField } from '@/shared/ui/form/select-field';
 import { TextField } from '@/shared/ui/form/text-field';
 import { useFormField } from '@/shared/ui/form/use-form-field';
 import { currentStudent, otherUniversity, type RegisterValues } from '../../schemas';
+import { useGivenHint } from './use-account-fill';
 
 /**
  * Students, Erasmus and exchange applicants (not guests): the university, from the list or named
@@ -13,6 +14,8 @@ import { currentStudent, otherUniversity, type RegisterValues } from '../../sche
 export function StudiesSection({ universities }: { universities: readonly SelectOption[] }) {
   const { t } = useTranslation('application');
   const { field, control } = useFormField<RegisterValues>();
+  const indexHint = useGivenHint('indexNumber', t('form.indexNumberHint'));
+  const universityHint = useGivenHint('universityId', t('form.universityHint'));
   const [type, subtype, universityId] = useWatch({
     control,
     name: ['type', 'studentFormSubtype', 'universityId'],
@@ -23,7 +26,7 @@ export function StudiesSection({ universities }: { universities: readonly Select
       {currentStudent(type, subtype) ? (
         <TextField
           label={t('form.indexNumber')}
-          hint={t('form.indexNumberHint')}
+          hint={indexHint}
           inputMode="numeric"
           className="field--short"
           {...field('indexNumber')}
@@ -33,7 +36,7 @@ export function StudiesSection({ universities }: { universities: readonly Select
       )}
       <SelectField
         label={t('form.university')}
-        hint={t('form.universityHint')}
+        hint={universityHint}
         placeholder={t('form.choose')}
         options={[...universities, { value: otherUniversity, label: t('form.universityOther') }]}
         {...field('universityId')}

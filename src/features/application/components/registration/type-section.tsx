@@ -50,20 +50,11 @@ export function TypeSection({ mode, signedIn, account }: TypeSectionProps) {
           {...field('studentFormSubtype')}
         />
       ) : null}
-      {placeOffered(type) ? (
-        <RadioGroup
-          legend={t('form.applyingForPlace')}
-          hint={t('form.applyingForPlaceHint')}
-          inline
-          options={yesNo.map((value) => ({ value, label: t(`form.yesNo.${value}`) }))}
-          {...field('applyingForPlace')}
-        />
-      ) : null}
       {native && !signedIn ? (
         <div className="sso-box">
+          <p className="sso-box__title">{t('sso.title')}</p>
           <p id="sso-register-notice">{t('sso.body')}</p>
           <Button
-            variant="secondary"
             aria-describedby="sso-register-notice"
             onClick={() =>
               redirectToSignIn(mode === 'placeRequest' ? paths.placeRequest : paths.register)
@@ -78,6 +69,15 @@ export function TypeSection({ mode, signedIn, account }: TypeSectionProps) {
       ) : null}
       {native && signedIn && account.failed ? (
         <Alert tone="warning">{t('sso.failed')}</Alert>
+      ) : null}
+      {placeOffered(type) ? (
+        <RadioGroup
+          legend={t('form.applyingForPlace')}
+          hint={t('form.applyingForPlaceHint')}
+          inline
+          options={yesNo.map((value) => ({ value, label: t(`form.yesNo.${value}`) }))}
+          {...field('applyingForPlace')}
+        />
       ) : null}
     </fieldset>
   );

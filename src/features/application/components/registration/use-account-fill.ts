@@ -1,19 +1,32 @@
-import { useCallback, useEffect } from 'react';
-import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { fieldId } from '@/shared/ui/form/use-form-field';
-import { useAdditionalInfoQuery } from '../../api';
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import { useFormContext, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAdditionalInfoQuery, type AdditionalInfo } from '../../api';
 import type { RegisterValues } from '../../schemas';
 
 /**
- * A signed-in native student's known data fill the empty fields. A restored form focused the
- * PESEL box; if the university just filled it, focus moves on to the next number still missing.
+ * What the university gives replaces what was typed (the application is checked against the
+ * deanery's data: another name or number would only be refused), except the e-mail address,
+ * which is the person's to choose: that one only fills an empty box.
  */
-export function useAccountFill(
-  form: UseFormReturn<RegisterValues>,
-  signedIn: boolean,
-  restored: boolean,
-  focusFirstMissingSensitive: () => void,
-) {
+const givenByUniversity = [
+  'firstName',
+  'lastName',
+  'pesel',
+  'indexNumber',
+  'universityId',
+] as const;
+type Given = (typeof givenByUniversity)[number] | 'email';
+
+/** The signed-in student's known data, for the fields to say which values came from there. */
+export const UniversityData = createContext<AdditionalInfo | undefined>(undefined);
+
+/**
+ * A signed-in native student's known data fill the form (issue 34, point 1): the university's
+ * values are shown as given ("From the university login"), never "enter it again", and what the
+ * person typed before the sign-in stays (the draft brought it back).
+ */
+export function useAccountFill(form: UseFormReturn<RegisterValues>, signedIn: boolean) {
   const { control, getValues, setValue, getFieldState } = form;
   const [type, subtype] = useWatch({ control, name: ['type', 'studentFormSubtype'] });
   const native = type === 'StudentForm' && subtype === 'NativeStudentForm';
@@ -23,14 +36,10 @@ export function useAccountFill(
   const fillKnown = useCallback(() => {
     if (!known) return;
     const fill = (path: FieldPath<RegisterValues>, value: string | null | undefined) => {
-      if (value && !getValues(path)) setValue(path, value, { shouldDirty: true });
+      if (value && getValues(path) !== value) setValue(path, value, { shouldDirty: true });
     };
-    fill('firstName', known.firstName);
-    fill('lastName', known.lastName);
-    fill('email', known.email);
-    fill('pesel', known.pesel);
-    fill('indexNumber', known.indexNumber);
-    fill('universityId', known.universityId);
+    for (const path of givenByUniversity) fill(path, known[path]);
+    if (!getValues('email')) fill('email', known.email);
     // The kind always has a value (the default is 'student'), so "only if empty" would never
     // apply: a doctoral student's status decides it unless the person picked a kind here.
     if (known.doctoral && !getFieldState('placeRequestKind').isDirty)
@@ -38,14 +47,24 @@ export function useAccountFill(
   }, [known, getValues, getFieldState, setValue]);
 
   useEffect(() => {
-    if (!known) return;
     fillKnown();
-    // Only while the person has not gone anywhere else.
-    const active = document.activeElement;
-    if (restored && (active?.id === fieldId('pesel') || active === document.body))
-      focusFirstMissingSensitive();
-  }, [known, fillKnown, restored, focusFirstMissingSensitive]);
+  }, [fillKnown]);
 
   // refill: "Clear the form" empties what the account filled too; the new form is filled again.
-  return { filled: Boolean(known), failed: additional.isError, refill: fillKnown };
+  return {
+    known: native ? known : undefined,
+    filled: Boolean(known),
+    failed: additional.isError,
+    refill: fillKnown,
+  };
+}
+
+/** "From the university login" under a field whose value is the university's, else `otherwise`. */
+export function useGivenHint(path: Given, otherwise?: string): string | undefined {
+  const { t } = useTranslation('application');
+  const known = useContext(UniversityData);
+  const { control } = useFormContext<RegisterValues>();
+  const value = useWatch({ control, name: path });
+  const given = known?.[path];
+  return given && value === given ? t('sso.given') : otherwise;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, mergeDraft, saveDraft } from '../../draft';
 import { draftExclusions, registerDefaults, type RegisterValues } from '../../schemas';
 
@@ -33,7 +33,7 @@ export function useInitialValues(
 
 /**
  * The draft: saved as the person types, without sensitive numbers and files; after a restore the
- * first sensitive field still empty gets focus (its hint says why).
+ * alert at the top says what to give again (the step itself opens at its top: use-step-top.ts).
  */
 export function useRegistrationDraft(
   form: UseFormReturn<RegisterValues>,
@@ -42,7 +42,7 @@ export function useRegistrationDraft(
   /** What "Clear the form" goes back to: a new form of this mode, not the bare defaults. */
   fresh: RegisterValues = registerDefaults,
 ) {
-  const { subscribe, getValues, setFocus, reset } = form;
+  const { subscribe, reset } = form;
   const [restored, setRestored] = useState(initiallyRestored);
 
   useEffect(
@@ -53,18 +53,6 @@ export function useRegistrationDraft(
       }),
     [subscribe, draftName],
   );
-
-  const focusFirstMissingSensitive = useCallback(() => {
-    const order: FieldPath<RegisterValues>[] = getValues('foreigner')
-      ? ['documentNumber', 'bankAccount']
-      : ['pesel', 'bankAccount'];
-    const target = order.find((path) => !getValues(path));
-    if (target) setFocus(target);
-  }, [getValues, setFocus]);
-
-  useEffect(() => {
-    if (initiallyRestored) focusFirstMissingSensitive();
-  }, [initiallyRestored, focusFirstMissingSensitive]);
 
   /** `fill` puts what a new form starts with (the account's data) into the reset form. */
   const clear = useCallback(
@@ -78,5 +66,5 @@ export function useRegistrationDraft(
     [reset, fresh, draftName],
   );
 
-  return { restored, clear, focusFirstMissingSensitive };
+  return { restored, clear };
 }

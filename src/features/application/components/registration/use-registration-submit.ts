@@ -4,7 +4,8 @@ import { apiFailureMessageKey, isApiError } from '@/shared/api/api-failure';
 import { errorDialogFor } from '@/shared/api/dialog-slice';
 import { errorDialogKind } from '@/shared/dialogs/error-dialog';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { registrationReset } from '../../registration-slice';
+import { confirmationOf, type Confirmation } from '../../confirmation';
+import { applicationDelivered } from '../../registration-slice';
 import { placeServerErrors, serverFieldErrors } from '@/shared/ui/form/server-errors';
 import { usePostFormMutation } from '../../api';
 import {
@@ -15,7 +16,7 @@ import {
   markAnswerLost,
 } from '../../draft';
 import { buildFormData } from '../../form-data';
-import { registerFieldOrder, type RegisterValues } from '../../schemas';
+import { placeOffered, registerFieldOrder, type RegisterValues } from '../../schemas';
 import type { CaptchaHandle, CaptchaStatus } from '../captcha';
 
 /** Why the anti-robot check stops a submit: an i18n key of `application`, or null. */
@@ -72,7 +73,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useRegistrationSubmit(
   form: UseFormReturn<RegisterValues>,
-  onDelivered: (reference: string | null) => void,
+  onDelivered: ((confirmation: Confirmation) => void) | undefined,
   draftName = 'register',
 ) {
   const dispatch = useAppDispatch();
@@ -132,12 +133,15 @@ export function useRegistrationSubmit(
     dispatch(errorDialogFor(failure.status, unplaced.length ? { errors: unplaced } : failure.data));
   };
 
+  const placeRequested = () =>
+    Boolean(form.getValues('placeRequests')) && placeOffered(form.getValues('type'));
+
   const delivered = (data: unknown) => {
     clearApplicationDrafts();
-    dispatch(registrationReset());
-    // The reference number the server gives (201 { id }); an empty answer has none.
-    const id = data && typeof data === 'object' && 'id' in data ? data.id : null;
-    onDelivered(typeof id === 'string' && id ? id : null);
+    // The receipt the server gives (201 ApplicationReceipt); an empty answer has none of it.
+    const confirmation = confirmationOf(data, placeRequested());
+    dispatch(applicationDelivered(confirmation));
+    onDelivered?.(confirmation);
   };
 
   /**
