@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   answerRadio,
-  chooseDemoAccount,
   expect,
   expectNoAxeViolations,
-  expectNoPersonalData,
   fillRegistrationForm,
   seedRodoAgreement,
   takeStep,
@@ -245,15 +243,15 @@ test.describe('the summary of an empty application', () => {
     // The errors follow a switch to English; a summary link takes the keyboard to its field.
     await switchLanguageByKeyboard(page, 'en');
     const enSummary = page.getByRole('alert').filter({ hasText: enRequired[0]?.line ?? '' });
-    const peselLine = enRequired.find(({ path }) => path === 'pesel')?.line ?? 'PESEL';
+    const nameLine = enRequired.find(({ path }) => path === 'firstName')?.line ?? 'first name';
     await expect(enSummary.getByRole('link')).toHaveText(lines(enRequired));
     // Every field's own message is in English now (each sentence: the component test).
     await expect(
       page.locator('.field__error').filter({ hasText: /(Enter|Select|Add) / }),
     ).toHaveCount(lines(enRequired).filter((line) => /^(Enter|Select|Add) /.test(line)).length);
     await expectNoAxeViolations(page, 'register with errors en');
-    await pressOn(page, enSummary.getByRole('link', { name: peselLine }), 'Enter');
-    await expect(page.getByRole('textbox', { name: label(en, 'pesel') })).toBeFocused();
+    await pressOn(page, enSummary.getByRole('link', { name: nameLine }), 'Enter');
+    await expect(page.getByRole('textbox', { name: label(en, 'firstName') })).toBeFocused();
 
     // The question is above, near the top: Shift+Tab back into it (an unanswered group is entered
     // on its last radio from below), then the arrow key or Space answers Yes.
@@ -351,59 +349,16 @@ test('a half-filled form comes back after a reload, without the sensitive number
   await expect(field(/^comment/i)).toHaveValue('Near the library, please');
   await expect(placeYes(page, w)).toBeChecked();
   await expect(field(label(w, 'distance'))).toHaveValue('120');
-  // The document number was not kept: it is asked for again, focused, and its hint says why.
+  // The document number was not kept: it is asked for again, and its hint says why (the form
+  // opens at its top: nothing moves focus down the page, issue 34).
   const documentNumber = field(/^identity document number/i);
   await expect(documentNumber).toHaveValue('');
-  await expect(documentNumber).toBeFocused();
+  await expect(documentNumber).not.toBeFocused();
   await expect(documentNumber).toHaveAccessibleDescription(/not kept in the saved form/i);
   await expectNoAxeViolations(page, 'restored draft');
 });
 
-test('a native student signs in from the form, comes back to it, and finds the draft and the known data', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  const w = words.en;
-  await openAgreedForm(page);
-  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible({
-    timeout: 15_000,
-  });
-  await typeInto(
-    page,
-    page.getByRole('textbox', { name: label(w, 'phoneNumber') }),
-    '+48 601 234 567',
-  );
-  await typeInto(page, page.getByRole('textbox', { name: label(w, 'city') }).first(), 'Kraków');
-  await pressOn(
-    page,
-    page.getByRole('button', { name: /^sign in with the university account/i }),
-    'Enter',
-  );
-  await chooseDemoAccount(page, 'jkowalski');
-  await expect(page.getByRole('heading', { level: 1, name: w.registerTitle })).toBeVisible();
-  await expect(page).toHaveURL(/#\/register$/);
-  await expect(page.getByText(w.restored)).toBeVisible();
-  await expect(page.getByText(/filled in your data from the university system/i)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: label(w, 'phoneNumber') })).toHaveValue(
-    '+48 601 234 567',
-  );
-  await expect(page.getByRole('textbox', { name: label(w, 'city') }).first()).toHaveValue('Kraków');
-  await expect(page.getByRole('textbox', { name: label(w, 'firstName') })).toHaveValue('Jan');
-  await expect(page.getByRole('textbox', { name: w.index })).toHaveValue('301234');
-  await expect(page.getByRole('textbox', { name: label(w, 'pesel') })).toHaveValue('44051401359');
-  // PESEL came from the university: the first number still missing is the bank account.
-  await expect(page.getByRole('textbox', { name: label(w, 'bankAccount') })).toBeFocused();
-  await expectNoAxeViolations(page, 'register after sign-in');
-  // The draft saved after the sign-on filled the PESEL in keeps neither it nor the sign-on code.
-  await page
-    .getByRole('textbox', { name: label(w, 'city') })
-    .first()
-    .fill('Kraków-Nowa Huta');
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('dormitory:draft:register')))
-    .toContain('Nowa Huta');
-  await expectNoPersonalData(page, ['demo-code.']);
-});
+// A current student's sign-in from the form, with nothing typed lost: e2e/applicant.spec.ts.
 
 test('the phone number ranges download when a phone field first gets focus, not with the form', async ({
   page,

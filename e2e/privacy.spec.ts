@@ -33,6 +33,8 @@ for (const route of ['/register', '/place-request'] as const) {
   }) => {
     await seedRodoAgreement(page);
     await openRoute(page, route);
+    // A future student: asked every number at once (a current student after the sign-in).
+    await page.getByRole('radio', { name: /^i will start studying/i }).check();
     await page.getByLabel(/^first name/i).fill('Zofia');
     await page.getByLabel(/^pesel/i).fill(pesel);
     await page.getByLabel(/^bank account number/i).fill(iban);
