@@ -12,7 +12,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
 
-/** After an in-app navigation, focus the new screen's main region so screen readers follow. */
+/**
+ * After an in-app navigation, focus the new screen's main region so screen readers follow,
+ * unless the new screen has already put focus inside it (a step's heading, use-step-top.ts).
+ */
 function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -21,7 +24,8 @@ function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
-    main.current?.focus({ preventScroll: false });
+    if (!main.current?.contains(document.activeElement))
+      main.current?.focus({ preventScroll: false });
     window.scrollTo?.(0, 0);
     announceScreenChange();
   }, [pathname, main]);
