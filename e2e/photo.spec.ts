@@ -298,6 +298,9 @@ test('a 12 MB 4000 × 3000 camera JPEG and a transparent PNG go through within t
       JSON.stringify({ registration: { doesUserAgreeRODO: true } }),
     );
   });
+  // The store in memory still holds the confirmation: a new page load reads the new session.
+  await page.reload();
+  await waitForApp(page);
   await openRoute(page, '/register');
   await fillRegistrationForm(page);
   const png = await transparentPng(page);

@@ -58,10 +58,17 @@ const screens: Screen[] = [
     seed: seedRodoAgreement,
     heading: [/^registration$/i, /^rejestracja$/i],
     controls: [
+      // A current student, the form as it opens: the sign-in before the PESEL (issue 34).
+      { role: 'button', name: /^sign in with the university login/i },
       { role: 'textbox', name: /^first name/i },
-      { role: 'textbox', name: /^pesel/i },
       { role: 'button', name: /^send the application/i },
     ],
+  },
+  {
+    // The confirmation's address in a session that sent nothing (issue 34).
+    route: '/application-sent',
+    heading: [/^no application sent yet$/i, /^nie wysłano jeszcze wniosku$/i],
+    controls: [{ role: 'link', name: /^register and apply for a place/i }],
   },
   {
     // Without the declarations agreed: they are the path's first step, in place (issue 22).
