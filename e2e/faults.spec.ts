@@ -128,7 +128,7 @@ test.describe('the demo API failing', () => {
     expect(Date.now() - started, 'given up by the client, not by the test').toBeLessThan(6_000);
     await clearDemoApiFault(page);
     await alert.getByRole('button', { name: /^try again$/i }).click();
-    await expect(page.getByText('Doctoral students')).toBeVisible();
+    await expect(page.getByText('Doctoral students', { exact: true })).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
 
