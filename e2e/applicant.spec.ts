@@ -185,8 +185,8 @@ for (const language of ['en', 'pl'] as const) {
       await shoot(page, `${language}-3-form-after-sign-in`);
       await expectNoAxeViolations(page, `form after sign-in ${language}`);
 
-      // What only now is asked: the sex, the bank account number (26 digits get their PL) and
-      // the photo.
+      // The sex, left for now, then what only now is asked: the bank account number (26 digits
+      // get their PL) and the photo.
       await page.getByRole('radio', { name: applicantLabel('sex', language) }).check();
       await box('bankAccount').fill('61 1090 1014 0000 0712 1981 2874');
       await box('bankAccount').press('Tab');
