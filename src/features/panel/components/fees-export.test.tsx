@@ -337,10 +337,9 @@ describe('deadlines and arrival in the calendar', () => {
       .getAllByRole('row')
       .find((item) => item.textContent?.includes('HYPERLINK')) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /^Add to calendar/ }));
-    expect(await within(row).findByText('The file could not be made. Try again.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await within(row).findByText('The file could not be created. Try again.'),
+    ).toHaveAttribute('role', 'status');
     expect(saveFile).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Download CSV (this year)' }));
