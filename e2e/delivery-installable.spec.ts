@@ -334,18 +334,21 @@ test.describe('installable production build', () => {
     await expect(tabPanel.getByText(/^Loaded at .*\d{1,2}:\d{2}/)).toBeVisible();
     await expect(tabPanel.getByRole('table').first()).toBeVisible();
     // A tab this session never loaded waits, quietly: no failure of its own, no second notice.
-    await tabs.getByRole('tab', { name: 'Documents' }).click();
-    await expect(tabPanel).toContainText('Documents will load when the connection is back.');
+    // (The Archive: the documents came with the to-do list above the tabs, decision 010.)
+    await tabs.getByRole('tab', { name: 'Archive' }).click();
+    await expect(tabPanel).toContainText(
+      'Archival documents will load when the connection is back.',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('You are offline')).toHaveCount(1);
     await page.getByRole('button', { name: 'Polski', exact: true }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Brak połączenia z internetem' }),
     ).toContainText('To, co strona już wczytała, zostaje na ekranie.');
-    await expect(tabPanel).toContainText('Nie wczytano jeszcze dokumentów.');
+    await expect(tabPanel).toContainText('Nie wczytano jeszcze dokumentów archiwalnych.');
     // Back online, what waited loads by itself, and the notice goes.
     await context.setOffline(false);
-    await expect(tabPanel.getByRole('heading', { name: 'Czekają na Twój podpis' })).toBeVisible();
+    await expect(tabPanel.getByRole('heading', { name: 'Dokumenty archiwalne' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Brak połączenia' })).toHaveCount(0);
   });
 

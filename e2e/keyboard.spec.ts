@@ -26,7 +26,8 @@ test('sign-in, panel, arrival time, fees and sign-out with the keyboard only', a
   await expect(applications).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  const fees = page.getByRole('tab', { name: /^fees$/i });
+  // Named with its count where it has something to do ("Fees 2 to pay").
+  const fees = page.getByRole('tab', { name: /^fees\b/i });
   await expect(fees).toBeFocused();
   await expect(fees).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/tab=fees/);

@@ -91,13 +91,13 @@ async function expectFitsPhone(page: Page, step: string): Promise<number> {
   return found.amountCount;
 }
 
-/** The tab's loaded state: its headings shown, nothing loading, the notice answered. */
+/** The tab's loaded state: its headings shown, nothing loading, the to-do list answered. */
 async function openTab(page: Page, tab: PanelTab, language: 'en' | 'pl'): Promise<void> {
   await page.getByRole('tab', { name: panelTabNames[tab][language] }).click();
   const panel = page.getByRole('tabpanel', { name: panelTabNames[tab][language] });
   await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(panel.locator('.loading-state')).toHaveCount(0);
-  await expect(page.locator('.arrival .button[aria-busy]')).toHaveCount(0);
+  await expect(page.locator('.to-do .loading-state')).toHaveCount(0);
   await expectSettled(page);
 }
 

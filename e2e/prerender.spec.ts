@@ -56,10 +56,7 @@ test.describe('before the app starts', () => {
 });
 
 test.describe("before the app starts, a signed-in resident's panel", () => {
-  const arrivalIntro =
-    'Tell the dormitory administration when you will arrive, so someone can hand over your keys.';
-
-  test('paints its frame: the login in the header, the heading, the tabs, the notice text', async ({
+  test('paints its frame: the login in the header, the heading, the to-do list, the tabs', async ({
     page,
   }) => {
     await seedResidentSession(page);
@@ -70,7 +67,9 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
     await expect(copy.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(copy.getByRole('heading', { level: 1 })).toHaveText('Resident panel');
     // Text queries also find the copies CSS hides (the other tabs' frames); only the shown one.
-    await expect(copy.getByText(arrivalIntro).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      copy.getByText(/^Checking what needs doing: /).filter({ visible: true }),
+    ).toHaveCount(1);
     await expect(copy.getByRole('tab', { selected: true })).toHaveText('Fees');
     await expect(copy.getByRole('tabpanel')).toHaveText('Loading fees…');
     await expect(copy.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -84,9 +83,11 @@ test.describe("before the app starts, a signed-in resident's panel", () => {
     const banner = page.locator('.prepaint[lang="en"]').getByRole('banner');
     await expect(banner).toContainText(`Signed in as ${login}`);
     await expect(banner.getByRole('img', { name: 'injected' })).toHaveCount(0);
+    // No tab in the address: the frame with none chosen yet (the app chooses with the answers).
+    await expect(page.locator('.prepaint[lang="en"]').getByRole('tab')).toHaveCount(4);
     await expect(
       page.locator('.prepaint[lang="en"]').getByRole('tab', { selected: true }),
-    ).toHaveText('Archive');
+    ).toHaveCount(0);
   });
 
   test('is not painted for a visitor, who gets the header without an account', async ({ page }) => {
@@ -104,6 +105,7 @@ for (const { route, heading, resident } of [
   { route: '/register', heading: 'Information on personal data processing' },
   { route: `/hotel-reservation?id=${bookingId}`, heading: 'Hotel reservation' },
   { route: '/panel?tab=fees', heading: 'Resident panel', resident: true },
+  { route: '/panel', heading: 'Resident panel', resident: true },
 ]) {
   test(`the app replaces the prerendered ${route} without moving or blanking it`, async ({
     page,
@@ -242,8 +244,44 @@ for (const tab of panelTabs) {
   });
 }
 
-// The panel's LCP is in index.html only while the prerendered intro stays the largest text it
-// paints: a larger notice or fees block painted with the answers would take the LCP back to them.
+// Without a tab in the address the panel opens on the first tab with something to do (decision
+// 010), known only from the answers: the prerendered frame and the app's first render show no tab
+// chosen, then the app selects that one tab. Never one tab and then another.
+test('the panel without a tab in the address selects one tab, once, the one with something to do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedResidentSession(page);
+  await page.addInitScript(() => {
+    // The selected tab at every DOM change (copy, then app): '' while none is.
+    const seen: string[] = [];
+    const check = () => {
+      if (!document.querySelector('#root [role="tablist"]')) return;
+      const selected = document.querySelector('#root [role="tab"][aria-selected="true"]');
+      const id = selected?.id ?? '';
+      if (seen.at(-1) !== id) seen.push(id);
+    };
+    new MutationObserver(() => queueMicrotask(check)).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-selected'],
+    });
+    Object.assign(window, { selectedTabs: seen });
+  });
+  await page.goto('./#/panel');
+  await expect(page).toHaveURL(/#\/panel\?tab=documents$/);
+  await expect(page.getByRole('tabpanel', { name: /^Documents/ })).toBeVisible();
+  await expect(page.locator('.prepaint')).toHaveCount(0);
+  const seen = await page.evaluate(
+    () => (window as unknown as { selectedTabs: string[] }).selectedTabs,
+  );
+  expect(seen).toEqual(['', 'panel-tab-documents']);
+});
+
+// The panel's LCP is in index.html only while the prerendered to-do list's loading line (what it
+// checks, decision 010) stays the largest text it paints: a larger to-do item or fees block
+// painted with the answers would take the LCP back to them.
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 720 },
@@ -269,6 +307,7 @@ for (const viewport of [
     await page.goto('./#/panel?tab=fees');
     await expect(page.getByRole('heading', { name: 'Final balance' })).toBeVisible();
     await expect(page.getByText('Arrival time not declared yet.')).toBeVisible();
+    await expect(page.locator('.to-do__item')).toHaveCount(3);
     // A later candidate is reported with the frame after it was painted.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
@@ -280,7 +319,7 @@ for (const viewport of [
     );
     expect(paints.at(-1)).toEqual({
       prerendered: true,
-      text: expect.stringContaining('Tell the dormitory administration') as unknown as string,
+      text: expect.stringContaining('Checking what needs doing') as unknown as string,
     });
   });
 }

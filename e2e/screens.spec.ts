@@ -83,9 +83,10 @@ const screens: Screen[] = [
     route: '/panel',
     seed: seedResidentSession,
     heading: [/^resident panel$/i, /^panel mieszkańca$/i],
+    // The to-do list's arrival button, then the tab the panel opens on (decision 010).
     controls: [
-      { role: 'tab', name: /^archive$/i },
       { role: 'button', name: /^(declare|change) arrival time$/i },
+      { role: 'tab', name: /^documents/i },
       { role: 'button', name: /^sign out$/i },
     ],
   },

@@ -65,11 +65,13 @@ describe('the prerendered shell and main page', () => {
 });
 
 describe("the prerendered resident panel's frame", () => {
-  it('is the panel with the tab of its name selected and its answers loading', () => {
+  it('is the panel with the tab of its name selected, its to-do list and answers loading', () => {
     const fees = parse(prerenderScreen('en', 'panel-fees'));
     expect(fees.querySelector('h1')?.textContent).toBe(enPanel.title);
-    expect(fees.querySelector('.arrival__intro')?.textContent).toBe(enPanel.arrival.intro);
-    expect(fees.textContent).toContain(enPanel.arrival.loading);
+    // The to-do list (decision 010) is one loading line until its reads answer.
+    const toDo = fees.querySelector('section.to-do');
+    expect(toDo?.querySelector('h2')?.textContent).toBe(enPanel.toDo.heading);
+    expect(toDo?.querySelector('.loading-state')?.textContent).toBe(enPanel.toDo.loading);
     const selected = [...fees.querySelectorAll('[role="tab"][aria-selected="true"]')];
     expect(selected.map((tab) => tab.textContent)).toEqual([enPanel.tabs.fees]);
     // The fees tab's own loading state, not the "Loading…" of its code.
@@ -82,7 +84,21 @@ describe("the prerendered resident panel's frame", () => {
     expect(internet.querySelector('[aria-selected="true"]')?.textContent).toBe(
       plPanel.tabs.internet,
     );
-    expect(internet.querySelector('.arrival__intro')?.textContent).toBe(plPanel.arrival.intro);
+    expect(internet.querySelector('.to-do .loading-state')?.textContent).toBe(plPanel.toDo.loading);
+  });
+
+  it('is, where the address names no tab, the frame with no tab chosen yet', () => {
+    const first = parse(prerenderScreen('pl', 'panel-first'));
+    expect(first.querySelector('h1')?.textContent).toBe(plPanel.title);
+    expect(first.querySelector('.to-do .loading-state')?.textContent).toBe(plPanel.toDo.loading);
+    expect(first.querySelectorAll('[role="tab"]')).toHaveLength(4);
+    expect(first.querySelector('[role="tab"][aria-selected="true"]')).toBeNull();
+    // One tab stop, on the first tab; the content's place loading, no tab panel yet.
+    expect([...first.querySelectorAll('[role="tab"][tabindex="0"]')].map((tab) => tab.id)).toEqual([
+      'panel-tab-applications',
+    ]);
+    expect(first.querySelector('[role="tabpanel"]')).toBeNull();
+    expect(first.querySelector('.panel-tabs__panel')?.textContent).toBe(plCommon.loading);
   });
 
   it("has a resident's header without any personal data", () => {

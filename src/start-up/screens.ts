@@ -2,7 +2,13 @@
 // this table.
 import { paths, type AppPath } from '../shared/config/paths.ts';
 import { homeFirstReads } from '../features/home/first-reads.ts';
-import { panelTabParam, panelTabs, type PanelTab } from '../features/panel/tabs.ts';
+import {
+  defaultPanelTab,
+  panelRoute,
+  panelViews,
+  type PanelTab,
+  type PanelView,
+} from '../features/panel/tabs.ts';
 
 /**
  * Where index.html carries a prerendered screen, and for whom: the head script
@@ -26,7 +32,7 @@ export type PrerenderedRoute = {
   beforeDeclarations?: true;
   /** Only with this query parameter holding a UUID (without one the app explains the link). */
   uuidParam?: string;
-  /** One copy per panel tab, `<name>-<tab>`, for the tab the address asks for (its reads its tab's). */
+  /** One copy per panel view, `<name>-<view>`, for the tab the address asks for (or none). */
   perPanelTab?: true;
   /** The reads its first render makes (paths under the API base): the head script starts them. */
   firstReads?: readonly { path: string }[];
@@ -51,7 +57,7 @@ export type PrerenderedRouteName = keyof typeof prerenderedRoutes;
 type ScreensOf<Name extends PrerenderedRouteName> = (typeof prerenderedRoutes)[Name] extends {
   perPanelTab: true;
 }
-  ? `${Name}-${PanelTab}`
+  ? `${Name}-${PanelView}`
   : Name;
 
 /** A prerendered screen's name, as `data-prepaint-screen` carries it: `home`, `panel-fees`. */
@@ -72,6 +78,8 @@ export type PrerenderedScreenEntry = {
   location: string;
   /** Rendered for a signed-in resident (the header's account part shows where one is). */
   signedIn: boolean;
+  /** A panel copy's view, and the tab it opens where it is one. */
+  view?: PanelView;
   tab?: PanelTab;
 };
 
@@ -81,12 +89,13 @@ export const prerenderedScreens: readonly PrerenderedScreenEntry[] = (
 ).flatMap((route): PrerenderedScreenEntry[] => {
   const rule: PrerenderedRoute = prerenderedRoutes[route];
   if (rule.perPanelTab)
-    return panelTabs.map((tab) => ({
-      screen: `${route}-${tab}` as PrerenderedScreen,
+    return panelViews.map((view) => ({
+      screen: `${route}-${view}` as PrerenderedScreen,
       route,
-      location: `${rule.path}?${panelTabParam}=${tab}`,
+      location: panelRoute(view),
       signedIn: rule.signedIn === true,
-      tab,
+      view,
+      ...(view === defaultPanelTab ? {} : { tab: view }),
     }));
   const query = rule.uuidParam
     ? `?${rule.uuidParam}=${placeholderUuid}`

@@ -110,7 +110,8 @@ const quotes: Quote[] = [
   {
     quote: 'Arrival time successfully added',
     key: 'panel:arrival.success',
-    shownBy: ['src/features/panel/components/arrival-time.tsx', "t('arrival.success')"],
+    // In the to-do list, where the arrival is declared (decision 010).
+    shownBy: ['src/features/panel/components/to-do-list.tsx', "t('arrival.success')"],
     renderedIn: 'src/features/panel/components/arrival-time.test.tsx',
   },
   {

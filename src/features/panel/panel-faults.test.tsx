@@ -8,6 +8,9 @@ import {
   words,
   type FaultCase,
 } from '@/testing/fault-matrix';
+// Warm the lazy screen and tab chunks so the first case does not pay for their import.
+import './components/panel-screen';
+import './components/applications-tab';
 
 // Was e2e/faults.spec.ts "panel ..." (browser matrix moved here).
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,8 +6,10 @@ import { server } from '@/mocks/node';
 import { onEachRequest } from '@/testing/sent-requests';
 import { routeForHash } from '@/app/route-table';
 import { homeFirstReads } from '@/features/home/first-reads';
+import '@/features/panel/components/panel-screen';
+import '@/features/panel/components/applications-tab';
 import { prefetchPanelRoute } from '@/features/panel/prefetch';
-import { panelFirstReads, panelTabs, type PanelTab } from '@/features/panel/tabs';
+import { panelFirstReads, panelRoute, panelViews, type PanelView } from '@/features/panel/tabs';
 import { demoUsers, renderPanel } from '@/features/panel/test-utils';
 import { earlyReadsGlobal, type EarlyReads } from '@/shared/api/early-reads-global';
 import { resetSignInRedirect } from '@/shared/api/http-client';
@@ -43,7 +45,7 @@ function runHeadScript(route: string, tokenInStorage = token): void {
   startEarlyReads(startChoice());
 }
 
-const earlyPaths = (tab: PanelTab) => panelFirstReads(tab).map((read) => read.path);
+const earlyPaths = (view: PanelView) => panelFirstReads(view).map((read) => read.path);
 
 beforeEach(() => {
   sent = [];
@@ -75,14 +77,14 @@ async function settled(
 }
 
 describe('early reads on a cold start of the panel', () => {
-  it.each(panelTabs)(
-    'the %s tab: each read is requested once, by the head script, as the client would',
-    async (tab) => {
-      runHeadScript(`/panel?tab=${tab}`);
-      const early = earlyPaths(tab);
+  it.each(panelViews)(
+    'the %s view: each read is requested once, by the head script, as the client would',
+    async (view) => {
+      runHeadScript(panelRoute(view));
+      const early = earlyPaths(view);
       // The head script's requests leave before the app exists.
       await vi.waitFor(() => expect(sent).toHaveLength(early.length), waitLong);
-      const { store } = renderPanel(`/panel?tab=${tab}`);
+      const { store } = renderPanel(panelRoute(view));
       await settled(store, early.length);
       for (const path of early) {
         // Each early read is one the panel makes (the list is not stale), and made once.
@@ -122,10 +124,10 @@ describe('early reads on a cold start of the panel', () => {
 });
 
 describe("the route's loader starts the same reads", () => {
-  it.each(panelTabs)('the %s tab: the reads of the head script, each once', async (tab) => {
+  it.each(panelViews)('the %s view: the reads of the head script, each once', async (view) => {
     const { store } = renderPanel('/accessibility');
-    prefetchPanelRoute(store, `#/panel?tab=${tab}`);
-    const early = earlyPaths(tab);
+    prefetchPanelRoute(store, `#${panelRoute(view)}`);
+    const early = earlyPaths(view);
     await vi.waitFor(() => {
       const panelReads = sent.filter((request) => request.url.includes('/app/panel/'));
       expect(panelReads.map((request) => request.url).sort()).toEqual(early.map(absolute).sort());

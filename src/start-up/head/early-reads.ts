@@ -18,8 +18,8 @@ import { prerenderedRoutes, prerenderedScreens, type PrerenderedRoute } from '..
 
 /**
  * The reads the app's first render of a prerendered screen makes (paths under the API base): the
- * screen's own (../screens.ts), and for the panel's frame the open tab's with the frame's, and
- * the tab and its own reads (the early painter's).
+ * screen's own (../screens.ts), and for the panel's frame its reads with the open tab's, if the
+ * address names one, and the tab and its own reads (the early painter's).
  */
 export function firstReadsOf(screen: StartChoice['screen']): {
   paths: string[];
@@ -29,12 +29,14 @@ export function firstReadsOf(screen: StartChoice['screen']): {
   const entry = prerenderedScreens.find((candidate) => candidate.screen === screen);
   if (!entry) return { paths: [], tab: '', tabPaths: [] };
   const rule: PrerenderedRoute = prerenderedRoutes[entry.route];
-  if (!entry.tab)
+  if (!entry.view)
     return { paths: (rule.firstReads ?? []).map((read) => read.path), tab: '', tabPaths: [] };
+  // The frame's reads on every view (the to-do list's, each path once), and the tab's where the
+  // address names one (panel-first has none yet: it is chosen from these answers).
   return {
-    paths: panelFirstReads(entry.tab).map((read) => read.path),
-    tab: entry.tab,
-    tabPaths: panelTabReads[entry.tab].map((read) => read.path),
+    paths: panelFirstReads(entry.view).map((read) => read.path),
+    tab: entry.tab ?? '',
+    tabPaths: entry.tab ? panelTabReads[entry.tab].map((read) => read.path) : [],
   };
 }
 

@@ -147,11 +147,12 @@ describe('the head script', () => {
   });
 
   it.each([
-    ['#/panel', 'applications'],
+    // No tab named (or one the panel does not have): the frame with none chosen (decision 010).
+    ['#/panel', 'first'],
     ['#/panel?tab=fees', 'fees'],
     ['#/panel?historical=1&tab=fees', 'fees'],
     ['#/panel?tab=documents#x', 'documents'],
-    ['#/panel?tab=Fees', 'applications'],
+    ['#/panel?tab=Fees', 'first'],
   ])("shows a signed-in resident the panel's frame at %s with the tab %s", (hash, tab) => {
     window.location.hash = hash;
     window.sessionStorage.setItem(sessionStorageKey, residentSession());
@@ -177,7 +178,7 @@ describe('the head script', () => {
     window.location.hash = '#/panel';
     const picked = runScript();
     expect(picked.account).toBe(signedIn);
-    expect(picked.screen).toBe(signedIn ? 'panel-applications' : null);
+    expect(picked.screen).toBe(signedIn ? 'panel-first' : null);
   });
 
   describe("the header's login", () => {

@@ -45,64 +45,61 @@ async function declareArrival(
 }
 
 describe('arrival time', () => {
-  it('says what the notice is for while it loads and once loaded, as the same paragraph', async () => {
-    const intro =
-      'Tell the dormitory administration when you will arrive, so someone can hand over your keys.';
-    renderPanel('/panel');
-    const loading = await screen.findByText(intro);
-    expect(screen.getByText('Loading your arrival time…')).toBeInTheDocument();
-    expect(await screen.findByText('Arrival time not declared yet.')).toBeInTheDocument();
-    // Kept, not made anew: the paragraph index.html prerenders is the one the app keeps.
-    expect(screen.getByText(intro)).toBe(loading);
-  });
-
-  it('says what the notice is for once: the dialog does not repeat the sentence, en and pl', async () => {
-    for (const [language, intro, declare, title] of [
-      [
-        'en',
-        'Tell the dormitory administration when you will arrive, so someone can hand over your keys.',
-        'Declare arrival time',
-        'Arrival time',
-      ],
-      ['pl', plPanel.arrival.intro, plPanel.arrival.declare, plPanel.arrival.modalTitle],
-    ] as const) {
-      const { user, unmount } = renderPanel('/panel', { language });
-      await user.click(await screen.findByRole('button', { name: declare }));
-      const dialog = await screen.findByRole('dialog', { name: title });
-      expect(await within(dialog).findAllByRole('textbox')).toHaveLength(2);
-      expect(within(dialog).queryByText(intro)).not.toBeInTheDocument();
-      expect(screen.getAllByText(intro)).toHaveLength(1);
-      unmount();
-    }
-  });
-
-  it('is one line with its button in every state; pressed while loading, the dialog waits for the time', async () => {
+  it('is an item of the to-do list, whose loading line stays until every read has answered', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      mock.get(api('/app/panel/arrival-time'), async () => {
+      mock.get(api('/app/panel/network/allocation'), async () => {
         await held;
-        return HttpResponse.json({ arrivalTime: '2026-10-01T12:30:00.000Z' });
+        return undefined;
       }),
     );
-    const { user } = renderPanel('/panel');
-    const line = (await screen.findByText('Loading your arrival time…')).closest('.alert');
-    const button = within(line as HTMLElement).getByRole('button', {
+    renderPanel('/panel?tab=applications');
+    const toDo = await screen.findByRole('region', { name: 'To do' });
+    expect(within(toDo).getByText(/^Checking what needs doing: /)).toBeInTheDocument();
+    // The arrival's answer alone does not show the list: it comes whole, not item by item.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Archive' })).toBeVisible());
+    expect(within(toDo).queryByText('Arrival time not declared yet.')).not.toBeInTheDocument();
+    release();
+    const item = (await within(toDo).findByText('Arrival time not declared yet.')).closest('li');
+    // Its button shows a short word, named in full for those who hear it.
+    const declare = within(item as HTMLElement).getByRole('button', {
       name: 'Declare arrival time',
     });
-    await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Arrival time' });
-    expect(within(dialog).getByText('Loading your arrival time…')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    release();
-    expect(await within(dialog).findByLabelText('Date of arrival')).toHaveValue('01/10/2026');
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Time of arrival').value).toMatch(
-      /^\d{2}:30$/,
-    );
-    // With a time declared, the line offers it for the calendar too.
-    expect(line).toHaveTextContent(
-      /^Declared arrival time: 01\/10\/2026, \d{2}:30Change arrival timeAdd to calendar$/,
-    );
+    expect(declare).toHaveTextContent(/^Declare$/);
+    expect(within(toDo).queryByText(/^Checking what needs doing: /)).not.toBeInTheDocument();
+  });
+
+  it('shows a declared time below the to-do items, with Change and the calendar, en and pl', async () => {
+    for (const [language, change, changeShort, calendar, declared] of [
+      [
+        'en',
+        'Change arrival time',
+        'Change',
+        /^Add to calendar/,
+        /^Declared arrival time: 01\/10\/\d{4}, \d{2}:30$/,
+      ],
+      [
+        'pl',
+        plPanel.arrival.change,
+        plPanel.toDo.changeShort,
+        /^Dodaj do kalendarza/,
+        /^Twój czas przyjazdu: 01\.10\.\d{4}, \d{2}:30$/,
+      ],
+    ] as const) {
+      const { unmount } = renderPanel('/panel?tab=applications', {
+        user: demoUsers.anna,
+        language,
+      });
+      const line = (await screen.findByText(declared)).closest('.to-do__arrival') as HTMLElement;
+      expect(within(line).getByRole('button', { name: change })).toHaveTextContent(
+        new RegExp(`^${changeShort}$`),
+      );
+      expect(within(line).getByRole('button', { name: calendar })).toBeInTheDocument();
+      // Declared: not an item to do.
+      expect(screen.queryByText(/not declared|nie zadeklarowano/i)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('says none is declared, requires both values, then saves and shows the declared time', async () => {

@@ -173,7 +173,7 @@ describe('documents tab', () => {
     expect(
       within(rowIn(archive, /^A\/\d{4}\/00021$/)).getByText('In force (signed by both sides)'),
     ).toBeInTheDocument();
-    await third.user.click(screen.getByRole('tab', { name: 'Documents' }));
+    await third.user.click(screen.getByRole('tab', { name: /^Documents/ }));
     await screen.findByRole('region', { name: 'Waiting for your signature' });
     expect(regionOf(row())).toBe('Signed documents');
     expect(within(row()).getByText('In force (signed by both sides)')).toBeInTheDocument();

@@ -33,27 +33,30 @@ describe('panel: access and tabs', () => {
     const { user } = renderPanel('/panel?tab=fees');
     const tablist = await screen.findByRole('tablist', { name: /resident panel sections/i });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(panelTabs.map((tab) => enPanel.tabs[tab]));
-    expect(screen.getByRole('tab', { name: 'Fees' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Fees' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Internet' }));
+    // Each tab's name starts with its label (a count may follow: "Fees 2 to pay").
+    expect(tabs.map((tab) => tab.textContent?.split(/\s/)[0])).toEqual(
+      panelTabs.map((tab) => enPanel.tabs[tab]),
+    );
+    expect(screen.getByRole('tab', { name: /^Fees/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: /^Fees/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Internet/ }));
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=internet'));
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute(
+      expect(screen.getByRole('tab', { name: /^Internet/ })).toHaveAttribute(
         'aria-selected',
         'true',
       ),
     );
-    expect(await screen.findByRole('tabpanel', { name: 'Internet' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel', { name: /^Internet/ })).toBeInTheDocument();
   });
 
   it('keeps the other address parameters (historical fees) when switching tabs', async () => {
     const { user } = renderPanel('/panel?tab=fees&historical=1');
     const historical = await screen.findByRole('switch', { name: 'Show historical entries' });
     expect(historical).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Internet' }));
+    await user.click(screen.getByRole('tab', { name: /^Internet/ }));
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=internet&historical=1'));
-    await user.click(screen.getByRole('tab', { name: 'Fees' }));
+    await user.click(screen.getByRole('tab', { name: /^Fees/ }));
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=fees&historical=1'));
     expect(await screen.findByRole('switch', { name: 'Show historical entries' })).toHaveAttribute(
       'aria-checked',
@@ -72,31 +75,24 @@ describe('panel: access and tabs', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End (one tab stop)', async () => {
-    const { user } = renderPanel('/panel');
+    const { user } = renderPanel('/panel?tab=applications');
+    const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
     const first = await screen.findByRole('tab', { name: 'Archive' });
     expect(first).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('tabindex', '-1');
+    expect(tab('Documents')).toHaveAttribute('tabindex', '-1');
     first.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Documents')).toHaveFocus();
+    expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Internet' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Internet')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveFocus();
+    expect(tab('Archive')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Internet' })).toHaveFocus();
+    expect(tab('Internet')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Archive')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=applications'));
-  });
-
-  it('opens the first tab for an unknown tab name', async () => {
-    renderPanel('/panel?tab=nonsense');
-    expect(await screen.findByRole('tab', { name: 'Archive' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   });
 
   it('names the tabs in Polish', async () => {
@@ -107,6 +103,89 @@ describe('panel: access and tabs', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(panelTabs.map((tab) => plPanel.tabs[tab]));
+  });
+});
+
+describe('panel: it opens on the first tab with something to do', () => {
+  /** The tab selected once the panel has chosen, and the address it then shows. */
+  async function opened(name: RegExp): Promise<void> {
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name, selected: true })).toBeInTheDocument(),
+    );
+  }
+
+  it.each([
+    {
+      who: 'jan, with documents to sign',
+      user: demoUsers.jan,
+      tab: 'documents',
+      name: /^Documents 2 to sign$/,
+    },
+    { who: 'piotr, with rent to pay', user: demoUsers.piotr, tab: 'fees', name: /^Fees 2 to pay$/ },
+    {
+      who: 'anna, with no MAC address',
+      user: demoUsers.anna,
+      tab: 'internet',
+      name: /^Internet 1 to do$/,
+    },
+  ] as const)(
+    '$who: the $tab tab, put in the address in its place',
+    async ({ user, tab, name }) => {
+      renderPanel('/panel', { user });
+      // Before the to-do list's answers, no tab is chosen: none is selected, nothing flashes.
+      expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+      const entries = window.history.length;
+      await opened(name);
+      await waitFor(() => expect(window.location.hash).toBe(`#/panel?tab=${tab}`));
+      expect(await screen.findByRole('tabpanel', { name })).toBeInTheDocument();
+      // In place of the address without a tab: Back leaves the panel instead of coming back to it.
+      expect(window.history.length).toBe(entries);
+    },
+  );
+
+  it('an unknown tab name is no tab: the first with something to do opens', async () => {
+    renderPanel('/panel?tab=nonsense&historical=1');
+    await opened(/^Documents/);
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=documents&historical=1'));
+  });
+
+  it('an address with a tab still opens that tab, whatever there is to do', async () => {
+    renderPanel('/panel?tab=applications');
+    expect(await screen.findByRole('tab', { name: 'Archive', selected: true })).toBeVisible();
+    expect(await screen.findByText(/documents are waiting for your signature/)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Archive' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.hash).toBe('#/panel?tab=applications');
+  });
+
+  it('with nothing to do, opens Documents and says so in one line, en and pl', async () => {
+    server.use(
+      mock.get(api('/app/panel/documents'), () => HttpResponse.json([])),
+      mock.get(api('/app/panel/fees/balance'), () =>
+        HttpResponse.json({ amount: 0, kind: 'settled' }),
+      ),
+      mock.get(api('/app/panel/fees/charges'), () => HttpResponse.json([])),
+      mock.get(api('/app/panel/arrival-time'), () =>
+        HttpResponse.json({ arrivalTime: '2027-10-01T12:30:00.000Z' }),
+      ),
+    );
+    for (const [language, nothing, documents] of [
+      ['en', 'Nothing needs doing right now.', 'Documents'],
+      ['pl', 'Na razie nie masz nic do zrobienia.', 'Dokumenty'],
+    ] as const) {
+      const { unmount } = renderPanel('/panel', { language });
+      const toDo = await screen.findByRole('region', {
+        name: language === 'en' ? 'To do' : 'Do zrobienia',
+      });
+      expect(await within(toDo).findByText(nothing)).toBeInTheDocument();
+      expect(within(toDo).queryByRole('listitem')).toBeNull();
+      await opened(new RegExp(`^${documents}$`));
+      // No tab carries a count.
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+        panelTabs.map((tab) => (language === 'en' ? enPanel : plPanel).tabs[tab]),
+      );
+      unmount();
+      window.location.hash = '';
+    }
   });
 });
 
