@@ -187,17 +187,21 @@ export const flows: Flow[] = [
       // frame opens once the app is there.
       const panelRoute = new URL(await tab.url()).hash.replace(/^#/, '');
       const openPanel = () => tab.reopen(panelRoute);
-      await pressBeforeTheApp(tab, server, openPanel, { role: 'tab', name: words.panel.tabs.fees });
+      // A tab with something to do is named with its count ("Fees 2 to pay", decision 010).
+      await pressBeforeTheApp(tab, server, openPanel, {
+        role: 'tab',
+        name: startsWith(words.panel.tabs.fees),
+      });
       await tab.appStarted();
       await tab.until(
         'the fees tab selected',
         async () =>
           (await (
-            await tab.get({ role: 'tab', name: words.panel.tabs.fees })
+            await tab.get({ role: 'tab', name: startsWith(words.panel.tabs.fees) })
           ).getAttribute('aria-selected')) === 'true',
       );
       for (const name of panelTabs) {
-        const tabName = words.panel.tabs[name];
+        const tabName = startsWith(words.panel.tabs[name]);
         await tab.press({ role: 'tab', name: tabName });
         const panel = await tab.get({ role: 'tabpanel', name: tabName });
         await tab.until(`the ${name} tab loaded`, async () =>

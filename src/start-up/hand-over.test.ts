@@ -101,6 +101,31 @@ describe('a press kept on the copy is pressed again only on a control of the sam
     expect(signed).toEqual([]);
   });
 
+  it('presses a tab that kept its id though its name gained a count (decision 010)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const tab = (parent: Element, name: string, onPress?: () => void) => {
+      const button = document.createElement('button');
+      button.setAttribute('role', 'tab');
+      button.id = 'panel-tab-fees';
+      button.textContent = name;
+      if (onPress) button.addEventListener('click', onPress);
+      parent.append(button);
+      return button;
+    };
+    const copy = document.createElement('div');
+    copy.className = 'prepaint';
+    container.append(copy);
+    tab(copy, 'Fees').setAttribute(pressedAttribute, '');
+    carryFocusIntoApp(container);
+    const onPress = vi.fn();
+    const app = document.createElement('div');
+    tab(app, 'Fees 2 to pay', onPress);
+    container.replaceChildren(app);
+    await observed();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
   it('presses nothing on a control that kept the id but not the name', async () => {
     const container = document.createElement('div');
     document.body.append(container);

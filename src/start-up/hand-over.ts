@@ -56,6 +56,20 @@ const signature = (element: Element) =>
     accessibleName(element),
   ].join('\u0000');
 
+const sameName = (twin: Element, pressed: Element) =>
+  accessibleName(twin) === accessibleName(pressed);
+
+/**
+ * The same tab of the same tab list (its id): a tab's name may gain a count once the app has its
+ * answers ("Fees" on the copy, "Fees 2 to pay" in the app, decision 010), and it is still the tab
+ * the person chose.
+ */
+const sameTab = (twin: Element, pressed: Element) =>
+  pressed.getAttribute('role') === 'tab' &&
+  twin.getAttribute('role') === 'tab' &&
+  pressed.id !== '' &&
+  twin.id === pressed.id;
+
 /** Its place among the elements of `scope` that look the same (the first "Copy", the second…). */
 const occurrence = (scope: ParentNode, element: Element) =>
   [...scope.querySelectorAll(focusableSelector)]
@@ -115,7 +129,7 @@ export function carryFocusIntoApp(container: HTMLElement): void {
       // Only onto a control a person would call the same: where the list changed in between (a
       // "Sign" for another document now in its place), the press is dropped, never moved.
       const twin = twinOf(pressed);
-      if (twin instanceof HTMLElement && accessibleName(twin) === accessibleName(pressed))
+      if (twin instanceof HTMLElement && (sameTab(twin, pressed) || sameName(twin, pressed)))
         twin.click();
     }
   });
