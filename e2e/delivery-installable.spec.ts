@@ -425,6 +425,43 @@ test.describe('installable production build', () => {
     expect([...asked].sort()).toEqual(['/api/v1/app/dictionaries/dorms', '/api/v1/app/periods']);
   });
 
+  // A tab pressed on the panel's frame before the app starts is the person's choice: the hand-over
+  // presses it again in the app (src/start-up/hand-over.ts), and the tab with something to do,
+  // chosen from the answers (decision 010), must not take its place. The head script's reads have
+  // answered before the app's code comes, so the app has the answers on its first render.
+  test('a tab pressed on the panel frame before the app stays the tab shown', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?:main|start)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem('dormitory:language', 'en'));
+    const earlyReads = [
+      'arrival-time',
+      'documents',
+      'fees/charges',
+      'fees/balance',
+      'network/allocation',
+    ].map((path) => page.waitForResponse((answer) => answer.url().endsWith(`/app/panel/${path}`)));
+    // The page's load waits for the code held here.
+    const opened = signInResident(page, '/panel', { waitForApp: false });
+    const copy = page.locator('.prepaint');
+    await expect(copy.getByRole('tablist')).toBeVisible();
+    await expect(copy.getByRole('tab', { selected: true })).toHaveCount(0);
+    await Promise.all(earlyReads);
+    await copy.getByRole('tab', { name: 'Fees' }).click();
+    await expect(copy.getByRole('tab', { name: 'Fees' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await opened;
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByRole('tabpanel', { name: /^Fees/ })).toBeVisible();
+    // The list has its answers (Documents would be its choice: 2 to sign), and changed nothing.
+    await expect(page.getByText('2 documents are waiting for your signature.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/panel\?tab=fees$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(/^Fees/);
+  });
+
   test('hands the painted cards to the app without a moment of loading', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: { painted: boolean; inCopy?: boolean; lost: number } = {

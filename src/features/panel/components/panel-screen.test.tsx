@@ -157,6 +157,29 @@ describe('panel: it opens on the first tab with something to do', () => {
     expect(window.location.hash).toBe('#/panel?tab=applications');
   });
 
+  it('a tab pressed before the answers stays; Back to the address without one chooses again', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mock.get(api('/app/panel/documents'), async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const { user } = renderPanel('/panel');
+    expect(await screen.findByText(/^Checking what needs doing/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Fees' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=fees'));
+    answer();
+    expect(await screen.findByText(/documents are waiting for your signature/)).toBeVisible();
+    expect(screen.getByRole('tab', { name: /^Fees/, selected: true })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/panel?tab=fees');
+    // Back is the address without a tab: the panel chooses the tab with something to do.
+    window.history.back();
+    await opened(/^Documents 2 to sign$/);
+    await waitFor(() => expect(window.location.hash).toBe('#/panel?tab=documents'));
+  });
+
   it('with nothing to do, opens Documents and says so in one line, en and pl', async () => {
     server.use(
       mock.get(api('/app/panel/documents'), () => HttpResponse.json([])),

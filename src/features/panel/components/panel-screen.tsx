@@ -96,10 +96,18 @@ export default function PanelScreen() {
     return params;
   };
 
+  // A tab the person pressed, until the address names it: the one with something to do must not
+  // take its place. The press can come while the address has no tab yet and the list has its
+  // answers (a press kept on the prerendered copy is pressed again as the app's first render
+  // settles, src/start-up/hand-over.ts); the later navigation would win.
+  const chosen = useRef(false);
+
   // The panel opens on the first tab with something to do: it takes the address's place, so Back
   // leaves the panel rather than returning to a panel with no tab.
   useEffect(() => {
-    if (tab || !firstTab || !signedIn) return;
+    // The address names a tab: any press is done (Back to no tab chooses again).
+    if (tab) chosen.current = false;
+    if (tab || !firstTab || !signedIn || chosen.current) return;
     setSearchParams((current) => withTab(current, firstTab), { replace: true });
   }, [tab, firstTab, signedIn, setSearchParams]);
 
@@ -112,8 +120,10 @@ export default function PanelScreen() {
     panelRef.current?.focus();
   }, [tab]);
 
-  const select = (next: PanelTab) =>
+  const select = (next: PanelTab) => {
+    chosen.current = true;
     setSearchParams((current) => withTab(current, next), { replace: false });
+  };
 
   return (
     <section className="screen panel" aria-labelledby="screen-title">
