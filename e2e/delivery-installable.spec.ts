@@ -420,7 +420,7 @@ test.describe('installable production build', () => {
     asked.length = 0;
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByText('Doctoral students')).toBeVisible();
+    await expect(page.getByText('Doctoral students', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /ds riviera/i })).toBeVisible();
     expect([...asked].sort()).toEqual(['/api/v1/app/dictionaries/dorms', '/api/v1/app/periods']);
   });
