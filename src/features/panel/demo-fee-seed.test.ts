@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceOf, panelRecord } from '@/mocks/db/panel';
 import { resetDemoDb } from '@/mocks/db/table';
-import { isOverdue } from './components/fees-tab';
+import { isOverdue } from './fee-years';
 
 // The demo API's fee seed as the fees tab reads it: the tab's own rule says which row is overdue,
 // so this lives with the tab (the demo API imports no feature).

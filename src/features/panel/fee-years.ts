@@ -159,3 +159,8 @@ export function latestPlace(charges: Charge[]): { dorm: string; room: string } |
     if (!latest || charge.chargeDate > latest.chargeDate) latest = charge;
   return latest ? { dorm: latest.dorm, room: latest.room } : null;
 }
+
+/** Past its deadline and still owed: a charge given back to the resident is owed by nobody. */
+export function isOverdue(charge: Charge, today = todayIso()): boolean {
+  return !charge.settled && !charge.returned && charge.paymentDeadline < today;
+}

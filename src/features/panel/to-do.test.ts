@@ -3,7 +3,7 @@ import { panelRecord } from '@/mocks/db/panel';
 import { resetDemoDb } from '@/mocks/db/table';
 import { panelTabs } from './tabs';
 import type { Allocation, Charge, PanelDocument } from './api';
-import { isOverdue } from './components/fees-tab';
+import { isOverdue } from './fee-years';
 import {
   documentsToSign,
   firstTabToDo,
