@@ -8,6 +8,7 @@ import {
   test,
   waitForApp,
 } from './fixtures';
+import { panelTabNames, panelTabs } from './panel-tabs';
 
 // Issue 35: a Polish screen shows no English word anywhere in the demo, the demo's university
 // login page and its PDFs included. One walk, one page load per screen, in a Polish browser.
@@ -136,13 +137,13 @@ test('every screen of the demo, in Polish, has no English word', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectPolish(page, 'demo university login');
   await chooseDemoAccount(page, 'jkowalski');
-  for (const tab of ['Archiwum', 'Dokumenty', 'Opłaty', 'Internet']) {
-    await page.getByRole('tab', { name: tab }).click();
+  for (const tab of panelTabs) {
+    await page.getByRole('tab', { name: panelTabNames[tab].pl }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading').first()).toBeVisible();
     await expect(page.locator('.loading-state, [aria-busy="true"]')).toHaveCount(0);
     await expectPolish(page, `panel: ${tab}`);
-    if (tab === 'Dokumenty') {
+    if (tab === 'documents') {
       // The PDF's name and its text are Polish too.
       const download = page.waitForEvent('download');
       await panel

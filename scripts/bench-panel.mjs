@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { panelTabs } from '../src/features/panel/tabs.ts';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { cliOption } from './cli-option.mjs';
 
@@ -108,7 +109,7 @@ try {
   await page.getByRole('button', { name: /pzielinski/ }).click();
   await page.getByRole('region', { name: 'Charges' }).waitFor();
   // Every tab once, so each tab's chunk is loaded and its data cached as after a minute of use.
-  for (const tab of ['documents', 'internet', 'applications', 'fees'])
+  for (const tab of [...panelTabs.filter((tab) => tab !== 'fees'), 'fees'])
     await page.locator(`#panel-tab-${tab}`).click();
   await page.getByRole('region', { name: 'Charges' }).waitFor();
   const cdp = await page.context().newCDPSession(page);

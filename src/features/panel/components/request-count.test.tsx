@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '@/testing/sent-requests';
-import { renderPanel } from '../test-utils';
+import { panelTabs, type PanelTab } from '../tabs';
+import { panelTabNames, renderPanel } from '../test-utils';
 import './panel-screen';
 
 /** Counts the panel's API requests by method and path while a person uses the tabs. */
@@ -21,62 +22,77 @@ const frame = [
   'GET /network/allocation',
 ];
 
+// Every tab of the panel's table, each with what it asks for and a heading it shows once loaded:
+// a new tab fails tsc until it is here.
 const expectedPerTab = {
-  Archive: ['GET /applications'],
-  Documents: ['GET /documents', 'GET /invoice'],
-  Fees: ['GET /fees/charges', 'GET /fees/payments', 'GET /fees/balance', 'GET /fees/bank-account'],
-  Internet: [
-    'GET /network/allocation',
-    'GET /network/notes',
-    'GET /network/configuration',
-    'GET /network/transfer',
-  ],
-} as const;
+  applications: { requests: ['GET /applications'], heading: 'Archival documents' },
+  documents: {
+    requests: ['GET /documents', 'GET /invoice'],
+    heading: 'Waiting for your signature',
+  },
+  fees: {
+    requests: [
+      'GET /fees/charges',
+      'GET /fees/payments',
+      'GET /fees/balance',
+      'GET /fees/bank-account',
+    ],
+    heading: 'Charges',
+  },
+  internet: {
+    requests: [
+      'GET /network/allocation',
+      'GET /network/notes',
+      'GET /network/configuration',
+      'GET /network/transfer',
+    ],
+    heading: 'Data usage',
+  },
+} as const satisfies Record<PanelTab, { requests: readonly string[]; heading: string }>;
+
+const [firstTab = 'applications', ...laterTabs] = panelTabs;
+const name = (tab: PanelTab) => panelTabNames[tab].en;
+const shows = (tab: PanelTab) =>
+  screen.findAllByRole('heading', { name: expectedPerTab[tab].heading });
 
 describe('requests per tab', () => {
   it('loads each tab once and makes no request when switching back within a minute', async () => {
     const counts = countPanelRequests();
-    const { user } = renderPanel('/panel?tab=applications');
-    await screen.findByRole('table');
-    const snapshots: Record<string, Record<string, number>> = {};
-    const tabNamed = (tab: string) => screen.getByRole('tab', { name: new RegExp(`^${tab}`) });
-    for (const tab of ['Documents', 'Fees', 'Internet'] as const) {
+    const { user } = renderPanel(`/panel?tab=${firstTab}`);
+    await shows(firstTab);
+    const tabNamed = (tab: PanelTab) =>
+      screen.getByRole('tab', { name: new RegExp(`^${name(tab)}`) });
+    for (const tab of laterTabs) {
       await user.click(tabNamed(tab));
-      await screen.findByRole('region', {
-        name: {
-          Documents: 'Waiting for your signature',
-          Fees: 'Charges',
-          Internet: 'Data usage',
-        }[tab],
-      });
-      snapshots[tab] = Object.fromEntries(counts);
+      await shows(tab);
     }
     // Every endpoint of every tab exactly once (plus the to-do list's).
     const expected = Object.fromEntries(
-      [...frame, ...Object.values(expectedPerTab).flat()].map((key) => [key, 1]),
+      [...frame, ...Object.values(expectedPerTab).flatMap((tab) => tab.requests)].map((key) => [
+        key,
+        1,
+      ]),
     );
     expect(Object.fromEntries(counts)).toEqual(expected);
 
     // Back and forth through every tab: nothing new.
-    for (const tab of ['Archive', 'Fees', 'Documents', 'Internet', 'Fees'] as const) {
+    for (const tab of [...panelTabs].reverse()) {
       await user.click(tabNamed(tab));
       expect(
-        await screen.findByRole('tabpanel', { name: new RegExp(`^${tab}`) }),
+        await screen.findByRole('tabpanel', { name: new RegExp(`^${name(tab)}`) }),
       ).toBeInTheDocument();
+      await shows(tab);
     }
-    await screen.findByRole('region', { name: 'Charges' });
     expect(Object.fromEntries(counts)).toEqual(expected);
   });
 
-  it.each(Object.entries(expectedPerTab))(
+  it.each(panelTabs)(
     "the %s tab alone makes exactly its own and the to-do list's requests, once each",
-    async (tab, requests) => {
+    async (tab) => {
       const counts = countPanelRequests();
-      // The Archive tab keeps its address, ?tab=applications (older links and bookmarks).
-      const { store } = renderPanel(
-        `/panel?tab=${tab === 'Archive' ? 'applications' : tab.toLowerCase()}`,
-      );
-      await screen.findByRole('tabpanel', { name: new RegExp(`^${tab}`) });
+      const { requests } = expectedPerTab[tab];
+      const { store } = renderPanel(`/panel?tab=${tab}`);
+      await screen.findByRole('tabpanel', { name: new RegExp(`^${name(tab)}`) });
       const expected = [...new Set([...frame, ...requests])];
       // Settled: every request of the tab has started and no query is still loading, so a
       // second request for one of them would have started too.
