@@ -3,8 +3,25 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setErrorReporter } from '@/shared/lib/error-reporting';
 import { signedIn } from '@/shared/session/account-slice';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { Layout } from './layout/layout';
+
+const screens: [string, RegExp][] = [
+  ['/rodo', /information on personal data processing/i],
+  // Before the declarations are agreed, the path starts with them (issue 22).
+  ['/register', /information on personal data processing/i],
+  ['/panel', /resident panel/i],
+  ['/guest', /guest verification/i],
+  ['/guest-agreement', /guest verification/i],
+  ['/hotel-reservation', /hotel reservation/i],
+  ['/place-request', /information on personal data processing/i],
+  ['/accessibility', /accessibility statement/i],
+];
+
+// The screens' code and words, loaded while the file is collected (no time-out applies then): on
+// a loaded machine a lazy screen's first import alone outlasts a query's wait.
+await loadScreenCode('/', '/no-such-page', ...screens.map(([route]) => route));
 
 function BrokenScreen(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'agreement')");
@@ -87,23 +104,16 @@ describe('app shell', () => {
     expect(document.body).not.toHaveClass('not-found');
   });
 
-  it.each([
-    ['/rodo', /information on personal data processing/i],
-    // Before the declarations are agreed, the path starts with them (issue 22).
-    ['/register', /information on personal data processing/i],
-    ['/panel', /resident panel/i],
-    ['/guest', /guest verification/i],
-    ['/guest-agreement', /guest verification/i],
-    ['/hotel-reservation', /hotel reservation/i],
-    ['/place-request', /information on personal data processing/i],
-    ['/accessibility', /accessibility statement/i],
-  ])('renders the screen of %s with its heading and document title', async (route, heading) => {
-    renderApp(route);
-    const h1 = await screen.findByRole('heading', { level: 1, name: heading });
-    await waitFor(() =>
-      expect(document.title).toBe(`${h1.textContent ?? ''} – Student dormitories`),
-    );
-  });
+  it.each(screens)(
+    'renders the screen of %s with its heading and document title',
+    async (route, heading) => {
+      renderApp(route);
+      const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+      await waitFor(() =>
+        expect(document.title).toBe(`${h1.textContent ?? ''} – Student dormitories`),
+      );
+    },
+  );
 });
 
 describe('a screen that throws', () => {

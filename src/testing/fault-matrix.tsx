@@ -15,6 +15,7 @@ import {
   type ApiFault,
   type ServerRefusal,
 } from './api-faults';
+import { loadScreenCode } from './screen-code';
 import { testResources } from './test-i18n';
 import { renderApp } from './test-utils';
 
@@ -292,8 +293,12 @@ export function expectServerWords(
   expect(element).not.toHaveTextContent(serverMessagesLead[otherLanguage(language)]);
 }
 
-/** One test per case and mode. */
-export function describeFaultMatrix(cases: readonly FaultCase[]) {
+/**
+ * One test per case and mode; awaited at the top of the file, which first loads the code and
+ * words of the screens the cases open (`loadScreenCode`: no test's time-out applies then).
+ */
+export async function describeFaultMatrix(cases: readonly FaultCase[]): Promise<void> {
+  await loadScreenCode(...new Set(cases.map((c) => c.route)));
   for (const c of cases)
     describe(c.name, () => {
       for (const fault of c.modes ?? matrixModes) {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from '@/shared/config/env';
 import type { ApplicationPeriod } from '@/shared/periods/api';
 import { answerOf, propertyTimeout, type Answer } from '@/testing/contract-arbitrary';
@@ -39,7 +39,8 @@ function expectChoicesOrWhyNot() {
   }
 }
 
-beforeAll(() => preloadRegistrationForm());
+// The form's lazy code, loaded while the file is collected (no hook's time-out applies then).
+await preloadRegistrationForm();
 
 describe('the registration form on any answer the contract allows to its reads', () => {
   it(

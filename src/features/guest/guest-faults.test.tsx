@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const foreignGuest = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 const firstName = () => screen.getByLabelText(/^(first name|imię)/i);
 
-describeFaultMatrix([
+await describeFaultMatrix([
   {
     name: 'guest: the document types (GET)',
     route: `/guest?uuid=${foreignGuest}`,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { jwtVerify } from 'jose';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoGuestIds } from '@/mocks/db/guest';
 import { env } from '@/shared/config/env';
 import { initialGuestState } from '@/shared/session/guest';
@@ -9,13 +9,12 @@ import { signGuestToken } from '@/shared/session/guest-token';
 import * as faults from '@/testing/api-faults';
 import { expectServerWords, words } from '@/testing/fault-matrix';
 import { keepSentRequests, type SentRequest } from '@/testing/sent-requests';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp } from '@/testing/test-utils';
 
-// Load the lazy screen (and its imports) once, so the first test does not time out on a
-// cold transform.
-beforeAll(async () => {
-  await import('./components/guest-screen');
-}, 30_000);
+// The lazy screen's code and words, loaded while the file is collected (no hook's time-out
+// applies then: in a beforeAll it outlasted 30 s on a loaded machine).
+await loadScreenCode('/guest');
 
 let seen: SentRequest[] = [];
 beforeEach(() => {

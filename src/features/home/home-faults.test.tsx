@@ -10,7 +10,7 @@ import {
 // Was e2e/faults.spec.ts "main page: ..." (browser matrix moved here).
 vi.setConfig({ testTimeout: 30_000 });
 
-describeFaultMatrix([
+await describeFaultMatrix([
   {
     name: 'main page: application periods (GET)',
     route: '/',

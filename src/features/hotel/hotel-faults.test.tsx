@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const { id, code } = demoHotelBookings.toBeConfirmed;
 
-describeFaultMatrix(
+await describeFaultMatrix(
   [
     { what: 'booking details', path: '/app/hotel/reservations/:id' },
     { what: 'rooms', path: '/app/hotel/reservations/:id/rooms' },

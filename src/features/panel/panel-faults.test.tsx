@@ -41,7 +41,7 @@ const panelTab = (tab: string, path: string, what: string, heading: RegExp): Fau
   },
 });
 
-describeFaultMatrix([
+await describeFaultMatrix([
   panelTab(
     'applications',
     '/app/panel/applications',

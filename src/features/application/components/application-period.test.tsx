@@ -1,7 +1,7 @@
 // Every time zone: the opening and closing dates of a period, shown as their own day.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
 import { formatDate } from '@/shared/lib/format';
@@ -50,7 +50,8 @@ async function filledIn(language: 'en' | 'pl') {
   return rendered;
 }
 
-beforeAll(() => preloadRegistrationForm());
+// The form's lazy code, loaded while the file is collected (no hook's time-out applies then).
+await preloadRegistrationForm();
 
 describe('the groups of an applicant (product.md §4)', () => {
   const base = {

@@ -5,7 +5,7 @@ import * as fill from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words = {
   en: {

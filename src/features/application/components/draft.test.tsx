@@ -18,7 +18,7 @@ const key = 'dormitory:draft:register';
 const stored = () => window.sessionStorage.getItem(key) ?? '';
 
 // The form is loaded after the screen's heading; these tests start with it in place.
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 describe('the registration draft', () => {
   it('comes back after a remount without PESEL, document or bank account numbers and files', async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -11,6 +11,11 @@ vi.mock('./registration-form', async (importOriginal) => {
   return importOriginal();
 });
 
+// The form's real code, loaded while the file is collected (no time-out applies then), so the
+// import that "Try again" makes finds it loaded: on a busy machine its first import alone
+// outlasted the query's wait, and its retry's too.
+await vi.importActual('./registration-form');
+
 describe('the registration form whose code cannot be downloaded', () => {
   it('says so instead of loading for ever, and Try again fetches it once back online', async () => {
     const { user } = renderWithProviders(

@@ -11,7 +11,7 @@ import {
 } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leavesOf } from '@/shared/form/definition';
 import { invoiceDefaults } from '@/shared/invoice/invoice-schema';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -9,7 +9,8 @@ import { preloadRegistrationForm } from './lazy-registration-form';
 import RegisterScreen from './register-screen';
 import { agreedToDeclaration } from '../testing/render-register';
 
-beforeAll(() => preloadRegistrationForm());
+// The form's lazy code, loaded while the file is collected (no hook's time-out applies then).
+await preloadRegistrationForm();
 
 describe('a new registration form (product.md §3.1)', () => {
   it('starts as StudentForm / NativeStudentForm / not a foreigner, every other field empty', () => {

@@ -10,7 +10,7 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
   return importOriginal();
 });
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 describe('the phone data, fetched when a phone number is about to be typed', () => {
   it('is not fetched when the form opens, but when a phone field first gets focus', async () => {

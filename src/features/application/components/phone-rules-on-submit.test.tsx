@@ -10,7 +10,7 @@ vi.mock('libphonenumber-js/max', async (importOriginal) => {
   return importOriginal();
 });
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 describe('the phone data, when no phone field was focused', () => {
   it('is fetched by the first submit, which waits for it and checks the restored numbers', async () => {

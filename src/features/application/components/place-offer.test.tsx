@@ -5,7 +5,7 @@ import { selectPlaceRequests } from '../registration-slice';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -10,7 +10,7 @@ import {
 import PlaceRequestScreen from './place-request-screen';
 const lastYear = new Date().getFullYear() - 1;
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 describe.each([
   [

@@ -66,7 +66,7 @@ vi.mock('react-google-recaptcha', async () => {
 
 const captchaBox = () => document.getElementById('captcha') as HTMLElement;
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 beforeEach(() => {
   settings.recaptchaSiteKey = 'site-key-for-tests';
   settings.demoApi = false;

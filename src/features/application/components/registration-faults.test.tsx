@@ -12,6 +12,7 @@ import {
 import { fillPlaceRequest, fillValidStudent } from '../testing/fill';
 import { lostAnswerRetry } from './registration/use-registration-submit';
 import { agreedToDeclaration } from '../testing/render-register';
+import { preloadRegistrationForm } from './lazy-registration-form';
 
 // Was e2e/faults.spec.ts "/register: ..." and "/place-request: ..." (browser matrix moved here).
 // Typing a whole form with user-event takes a few seconds in happy-dom.
@@ -42,6 +43,9 @@ const sendButton = () => screen.getByRole('button', { name: /^(send the applicat
 
 /** No answer at all: the application may exist, so the page never says "not sent". */
 const lostAnswerModes = ['offline', 'timeout'] as const;
+
+// The form's own lazy code too (the matrix loads the screens'), while the file is collected.
+await preloadRegistrationForm();
 
 // One press, one request: the matrix counts them, so no automatic question again here
 // (registration-idempotency.test.tsx shows it).
@@ -95,7 +99,7 @@ const registrationLostAnswer = (route: string): FaultCase => ({
     user.click(screen.getByRole('button', { name: /^(check whether it arrived)/i })),
 });
 
-describeFaultMatrix([
+await describeFaultMatrix([
   ...['countries', 'document-types', 'universities', 'dorms'].map((list) =>
     registrationList('/register', list),
   ),

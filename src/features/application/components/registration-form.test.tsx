@@ -50,7 +50,7 @@ function expectRequiredErrorsShown(
 }
 
 // The form is loaded after the screen's heading; these tests start with it in place.
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 /** A radio of "Are you applying for a place in a dormitory?", the question near the top. */
 const placeAnswer = (answer: 'Yes' | 'No') =>

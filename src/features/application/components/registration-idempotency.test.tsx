@@ -13,7 +13,7 @@ import { lostAnswerRetry } from './registration/use-registration-submit';
 import RegisterScreen from './register-screen';
 import { describeInEachLanguage } from '@/testing/in-each-language';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const storedKey = () => window.sessionStorage.getItem('dormitory:draft:register:idempotency-key');

@@ -24,7 +24,7 @@ function capturePost() {
   return sent;
 }
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words = {
   en: {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { initialAccountState } from '@/shared/session/account';
 import { initialRegistrationState } from '../registration-slice';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -36,10 +36,11 @@ export function renderRegister(
 }
 
 /**
- * For a file of registration-form tests: the form's lazy code loaded once before them, and a
- * time-out that lets a whole form be typed on a loaded machine.
+ * For a file of registration-form tests, awaited at its top: the form's lazy code loaded while the
+ * file is collected (no hook's time-out applies then; in a beforeAll it outlasted 20 s on a loaded
+ * machine), and a time-out that lets a whole form be typed on a loaded machine.
  */
-export function prepareRegistrationFormTests(): void {
+export async function prepareRegistrationFormTests(): Promise<void> {
   vi.setConfig({ testTimeout: 30_000 });
-  beforeAll(() => preloadRegistrationForm());
+  await preloadRegistrationForm();
 }
