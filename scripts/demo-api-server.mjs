@@ -9,7 +9,7 @@ import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } fro
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { createServer as createViteServer } from 'vite';
@@ -19,7 +19,8 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => cliOption(args, name, fallback);
 const port = Number(option('port', process.env.PORT ?? 4400));
 const root = new URL('..', import.meta.url).pathname;
-const dir = join(root, option('dir', 'dist'));
+// Relative to the repository, or absolute (another checkout's build, bench-data's --before-dir).
+const dir = resolve(root, option('dir', 'dist'));
 const http2 = args.includes('--http2');
 const origin = `${http2 ? 'https' : 'http'}://localhost:${port}`;
 
