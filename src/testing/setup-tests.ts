@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/table';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
@@ -44,7 +44,18 @@ Object.defineProperty(globalThis, 'createImageBitmap', {
 });
 
 // Screens are lazy chunks; their first import can take seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 8000 });
+const asyncUtilTimeout = 8000;
+configure({ asyncUtilTimeout });
+// vi.waitFor's own default is 1 s: the same wait as Testing Library's, for the same reason (a
+// lazy chunk such as the HTTP client's, or a request through MSW, on a busy machine). Files share
+// a worker (fresh-file.ts), so the wrapper wraps Vitest's own function once, not the last file's.
+const worker = globalThis as typeof globalThis & { __vitestWaitFor?: typeof vi.waitFor };
+const vitestWaitFor = (worker.__vitestWaitFor ??= vi.waitFor);
+vi.waitFor = ((callback, options) =>
+  vitestWaitFor(
+    callback,
+    typeof options === 'number' ? options : { timeout: asyncUtilTimeout, ...options },
+  ));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
