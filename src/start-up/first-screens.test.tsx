@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { delay, http as mock } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PanelScreen, { loadTab } from '@/features/panel/components/panel-screen';
 import enCommon from '@/i18n/locales/en/common.json';
 import { api } from '@/mocks/api-url';
@@ -55,9 +55,8 @@ afterEach(() => {
   Reflect.deleteProperty(window, earlyReadsGlobal);
 });
 
-beforeAll(async () => {
-  await loadPrerenderedCode();
-});
+// The prerendered screens' code, while the file is collected (no hook's time-out applies then).
+await loadPrerenderedCode();
 
 /** The first render loads the screen's and the tab's lazy chunks: seconds on a busy machine. */
 const waitLong = { timeout: 15_000 };

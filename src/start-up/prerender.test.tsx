@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enHome from '@/i18n/locales/en/home.json';
 import plCommon from '@/i18n/locales/pl/common.json';
 import plHome from '@/i18n/locales/pl/home.json';
@@ -16,9 +16,8 @@ const parse = (markup: string) => {
   return container;
 };
 
-beforeAll(async () => {
-  await loadPrerenderedCode();
-});
+// The prerendered screens' code, while the file is collected (no hook's time-out applies then).
+await loadPrerenderedCode();
 
 describe('the prerendered shell and main page', () => {
   it('is the main page in each language, worded from that language', () => {

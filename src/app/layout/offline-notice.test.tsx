@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/shared/session/browser-location';
 import { signInNonceKey } from '@/shared/session/sign-in';
 import { describeInEachLanguage } from '@/testing/in-each-language';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp } from '@/testing/test-utils';
 
 // Issue 33, point 7: one notice for the whole page offline; a sign-in offline says why, from
 // the app, instead of leaving for the browser's error page.
 
-beforeAll(async () => {
-  await import('@/features/home/components/home-screen');
-}, 30_000);
+// The main page's code and words, while the file is collected (no hook's time-out applies then).
+await loadScreenCode('/');
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
 import { server } from '@/mocks/node';
 import { env } from '@/shared/config/env';
@@ -18,13 +18,13 @@ import {
 } from '@/testing/api-faults';
 import { expectServerWords } from '@/testing/fault-matrix';
 import { keepSentRequests, type SentRequest } from '@/testing/sent-requests';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp } from '@/testing/test-utils';
 
 // Load the lazy screen (and its imports) once, so the first test does not time out on a
 // cold transform.
-beforeAll(async () => {
-  await import('./components/hotel-screen');
-}, 30_000);
+// The screen's code and words, while the file is collected (no hook's time-out applies then).
+await loadScreenCode('/hotel-reservation');
 
 let seen: SentRequest[] = [];
 beforeEach(() => {

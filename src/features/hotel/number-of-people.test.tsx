@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoHotelBookings } from '@/mocks/db/hotel';
+import { loadScreenCode } from '@/testing/screen-code';
 import { renderApp } from '@/testing/test-utils';
 
-beforeAll(async () => {
-  await import('./components/hotel-screen');
-}, 30_000);
+// The screen's code and words, while the file is collected (no hook's time-out applies then).
+await loadScreenCode('/hotel-reservation');
 
 describe.each([
   ['en', /^verification code/i, /^sign in/i, 'Number of people', 'Applicant'],

@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { api } from '@/mocks/api-url';
 import { server } from '@/mocks/node';
@@ -49,10 +49,8 @@ function storeWithApi() {
   return store;
 }
 
-beforeAll(async () => {
-  // axios is loaded after a paint; have it loaded before the clock is faked.
-  await loadHttpClient();
-});
+// axios is loaded after a paint; have it loaded before the clock is faked, while the file is collected (no hook's time-out applies then).
+await loadHttpClient();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });

@@ -13,7 +13,7 @@ import { prepareRegistrationFormTests, renderRegister } from '../testing/render-
 import ApplicationSentScreen from './application-sent-screen';
 import RegisterScreen from './register-screen';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const say = (key: string, params: Record<string, string> = {}) =>
   words(`application:${key}`, params);

@@ -5,7 +5,7 @@ import { describeInEachLanguage } from '@/testing/in-each-language';
 import { answerApplyingForPlace, answerHomeInPoland, asFutureStudent } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const say = (key: string, params: Record<string, string> = {}) =>
   words(`application:${key}`, params);

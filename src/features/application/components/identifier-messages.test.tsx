@@ -5,7 +5,7 @@ import { describeInEachLanguage } from '@/testing/in-each-language';
 import { errorAfter, fieldErrorOf, submitAndWaitForSummary } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 // Issue 34, point 4: a number of the right length whose check digit does not match is a
 // mistyped digit, and its message says so; only a wrong length or wrong characters gets the

@@ -7,7 +7,7 @@ import { isPreparedPhoto } from '@/shared/validation/reencode-image';
 import { asFutureStudent, fieldErrorOf } from '../testing/fill';
 import { prepareRegistrationFormTests, renderRegister } from '../testing/render-register';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 // Issue 34, point 2: any photo the browser can open, of any size, is scaled and re-encoded in
 // the browser to what the office takes, shown with its size beside the face-photo guidance;

@@ -12,7 +12,7 @@ import {
 } from '../testing/render-register';
 import RegisterScreen from './register-screen';
 
-prepareRegistrationFormTests();
+await prepareRegistrationFormTests();
 
 const words2 = {
   en: {
