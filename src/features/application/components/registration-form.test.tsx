@@ -1145,28 +1145,37 @@ describe.each(['en', 'pl'] as const)(
   (language) => {
     const w = homeWords[language];
 
-    it('must be answered; yes: NN-NNN; no: up to 12 letters, digits, spaces or hyphens', async () => {
+    /** The form with the question unanswered, submitted once: its summary names the question. */
+    async function unanswered() {
       const { user } = renderRegister(language);
       await fill.asFutureStudent(user);
       const summary = await fill.submitAndWaitForSummary(user);
-      expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
-      const postal = screen.getByLabelText(w.postal);
+      return { user, summary, postal: screen.getByLabelText(w.postal) };
+    }
 
+    // One test per answer: each is a dozen submits, over 30 s together on a loaded machine.
+    it('must be answered; yes: NN-NNN', async () => {
+      const { user, summary, postal } = await unanswered();
+      expect(within(summary).getByRole('link', { name: w.answer })).toBeVisible();
       await fill.answerHomeInPoland(user, language, 'yes');
       // Five digits get their dash (issue 34); a misplaced dash is not moved.
       for (const valid of ['00-950', '00950'])
         expect(await fill.errorAfter(user, postal, valid)).toBeNull();
       for (const invalid of ['0-0950', 'SW1A 1AA'])
         expect(await fill.errorAfter(user, postal, invalid)).toBe(w.message);
+    });
 
-      // A Polish citizen living abroad.
+    it('no (a Polish citizen living abroad): up to 12 letters, digits, spaces or hyphens', async () => {
+      const { user, postal } = await unanswered();
       await fill.answerHomeInPoland(user, language, 'no');
       for (const valid of ['SW1A 1AA', '10115', 'D02 X285', '00-950'])
         expect(await fill.errorAfter(user, postal, valid)).toBeNull();
       for (const invalid of ['1234567890123', '<b>', '-12', 'a\u00a0b!'])
         expect(await fill.errorAfter(user, postal, invalid)).toBe(w.abroad);
+    });
 
-      // A foreigner living in Poland: the answer, not the citizenship, decides.
+    it('yes for a foreigner living in Poland: the answer, not the citizenship, decides', async () => {
+      const { user, postal } = await unanswered();
       await user.click(screen.getByRole('checkbox', { name: w.notCitizen }));
       await fill.answerHomeInPoland(user, language, 'yes');
       expect(await fill.errorAfter(user, postal, 'D02 X285')).toBe(w.message);
