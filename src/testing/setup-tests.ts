@@ -51,11 +51,11 @@ configure({ asyncUtilTimeout });
 // a worker (fresh-file.ts), so the wrapper wraps Vitest's own function once, not the last file's.
 const worker = globalThis as typeof globalThis & { __vitestWaitFor?: typeof vi.waitFor };
 const vitestWaitFor = (worker.__vitestWaitFor ??= vi.waitFor);
-vi.waitFor = ((callback, options) =>
+vi.waitFor = (callback, options) =>
   vitestWaitFor(
     callback,
     typeof options === 'number' ? options : { timeout: asyncUtilTimeout, ...options },
-  ));
+  );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
