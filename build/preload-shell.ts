@@ -1,5 +1,6 @@
 import type { HtmlTagDescriptor } from 'vite';
 import { earlyPaintedTabs, earlyPaintTemplateId } from '../src/shared/api/early-reads-global.ts';
+import { earlyCardsAttribute } from '../src/features/panel/early-templates.ts';
 import { screenPreloadsId, shellPreloadsId } from '../src/start-up/markers.ts';
 
 type Chunk = {
@@ -52,12 +53,14 @@ const preloadLinks = (files: Iterable<string>) =>
 /**
  * The templates for a build's output: the shell's, then one per prerendered screen (`screens`: the
  * files of the modules its code starts from, as src/start-up/prerender.tsx's screenCode finds
- * them), then the early painter's.
+ * them), then the early painter's, with its cards' templates in each language (`earlyCards`,
+ * rendered by the components, decision 026).
  */
 export function preloadTemplates(
   bundle: Record<string, BundleOutput>,
   shellModule: string,
   screens: Record<string, readonly string[]>,
+  earlyCards: Record<string, string> = {},
 ) {
   const chunks = Object.values(bundle).filter(
     (output): output is BundleOutput & Chunk => output.type === 'chunk',
@@ -109,16 +112,12 @@ export function preloadTemplates(
             attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}`, 'data-tab': tab },
           }));
         }),
-        // The panel's words in each language; the head script keeps the page's language's.
-        ...chunks.flatMap((chunk) => {
-          const language = /locales\/(\w+)\/panel\.json$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return language
-            ? preloadLinks([chunk.fileName]).map((link) => ({
-                ...link,
-                attrs: { ...link.attrs, 'data-language': language },
-              }))
-            : [];
-        }),
+        // The cards' templates in each language; the head script keeps the page's language's.
+        ...Object.entries(earlyCards).map(([language, markup]) => ({
+          tag: 'template',
+          attrs: { [earlyCardsAttribute]: true, 'data-language': language },
+          children: markup,
+        })),
       ],
       injectTo: 'head' as const,
     });

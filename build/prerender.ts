@@ -63,6 +63,7 @@ type Prerender = {
   loadPrerenderedCode: () => Promise<void>;
   prerenderAll: () => Record<string, string>;
   productTitles: () => Record<string, string>;
+  prerenderEarlyCards: () => Record<string, string>;
   screenCode: () => Promise<Record<string, unknown[]>>;
   loadShell: () => Promise<unknown>;
 };
@@ -109,6 +110,7 @@ export function prerenderPlugin(): Plugin {
         });
         let copies: Record<string, string>;
         let titles: Record<string, string>;
+        let earlyCards: Record<string, string>;
         let shellModule: string;
         let screenModules: Record<string, string[]>;
         try {
@@ -118,6 +120,7 @@ export function prerenderPlugin(): Plugin {
           await prerender.loadPrerenderedCode();
           copies = prerender.prerenderAll();
           titles = prerender.productTitles();
+          earlyCards = prerender.prerenderEarlyCards();
           const file = (module: unknown) => fileOf(server, config.root, module);
           shellModule = file(await prerender.loadShell());
           screenModules = Object.fromEntries(
@@ -143,7 +146,7 @@ export function prerenderPlugin(): Plugin {
           html: html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
           tags: [
             // The templates first: the head script adds the shell's while it runs.
-            ...(bundle ? preloadTemplates(bundle, shellModule, screenModules) : []),
+            ...(bundle ? preloadTemplates(bundle, shellModule, screenModules, earlyCards) : []),
             { tag: 'script', attrs: { src: `./${scriptFile}` }, injectTo: 'head' },
           ],
         };

@@ -7,6 +7,7 @@ import { createPath, Router, type Navigator } from 'react-router-dom';
 import { Layout } from '@/app/layout/layout';
 import { routeForHash } from '@/app/route-table';
 import { makeStore } from '@/app/store';
+import { earlyCardTemplates } from '@/features/panel/components/early-card-templates';
 import { loadTab } from '@/features/panel/components/panel-screen';
 import { supportedLanguages, type Language } from '@/i18n/languages';
 import { loadHttpClient } from '@/shared/api/http-client-loader';
@@ -214,5 +215,18 @@ export function prerenderShell(language: Language): string {
 export function prerenderAll(): Record<Language, string> {
   return Object.fromEntries(
     supportedLanguages.map((language) => [language, prerenderShell(language)]),
+  ) as Record<Language, string>;
+}
+
+/**
+ * The early painter's templates in each language (decision 026): the panel's first cards,
+ * rendered by their own components as the panel renders them, every value a slot.
+ */
+export function prerenderEarlyCards(): Record<Language, string> {
+  return Object.fromEntries(
+    supportedLanguages.map((language) => [
+      language,
+      earlyCardTemplates(language, (node) => render(language, '/panel', node, { signedIn: true })),
+    ]),
   ) as Record<Language, string>;
 }

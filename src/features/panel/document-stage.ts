@@ -1,4 +1,5 @@
 import type { PanelDocument } from './api';
+import { formatDate } from '@/shared/lib/plain-format';
 
 export type DocumentStage = 'toSign' | 'inProgress' | 'signed';
 
@@ -42,3 +43,15 @@ export const documentStageSections = [
   intro?: string;
   empty: string;
 }[];
+
+/**
+ * What a document's row shows of it beyond its kind and state (those pick the row's template):
+ * the documents tab's cells, and the early painter's slots (decision 026).
+ */
+export function documentSlots(item: PanelDocument, language: string) {
+  return {
+    number: item.number,
+    from: formatDate(item.periodFrom, language),
+    to: formatDate(item.periodTo, language),
+  };
+}

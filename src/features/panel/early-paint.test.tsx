@@ -1,4 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/api-url';
@@ -7,13 +10,37 @@ import en from '@/i18n/locales/en/panel.json';
 import pl from '@/i18n/locales/pl/panel.json';
 import { panelTabReads } from './tabs';
 import { earlyReadsGlobal, type EarlyAnswer } from '@/shared/api/early-reads-global';
-import { documentSections, feesCards, paintEarly, type PanelWords } from './early-paint';
+import { documentSections, feesCards, paintEarly } from './early-paint';
+import { earlyCardTemplates } from './components/early-card-templates';
 import { accountOf, demoUsers, renderPanel } from './test-utils';
 import './components/panel-screen';
 import './components/fees-tab';
 import './components/documents-tab';
 
-const words: Record<'en' | 'pl', PanelWords> = { en, pl };
+const words = { en, pl };
+
+/**
+ * The early cards' templates as the build writes them into index.html (decision 026): rendered
+ * by the components, with the page language's words.
+ */
+function templatesIn(language: 'en' | 'pl'): ParentNode {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { panel: words[language] } },
+    ns: ['panel'],
+    defaultNS: 'panel',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const holder = document.createElement('template');
+  holder.innerHTML = earlyCardTemplates(language, (node) =>
+    renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>),
+  );
+  return holder.content;
+}
 
 /** An element as a person's browser lays it out: tags, attributes in any order, joined text. */
 function shape(node: Node): unknown {
@@ -72,7 +99,11 @@ describe('the early painter draws what the app draws (decision 015)', () => {
       await waitFor(() => expect(container.querySelector('.fees-tab .balance')).not.toBeNull());
       const app = [...container.querySelectorAll('.fees-tab > .card')];
       expect(app.length).toBeGreaterThan(0);
-      const painted = feesCards(words[language], language, await answersOf('fees', user, language));
+      const painted = feesCards(
+        templatesIn(language),
+        language,
+        await answersOf('fees', user, language),
+      );
       expect(painted).not.toBeNull();
       expect(painted!.map(shape)).toEqual(app.map(shape));
     });
@@ -95,7 +126,7 @@ describe('the early painter draws what the app draws (decision 015)', () => {
       await screen.findByRole('switch');
       const app = [...container.querySelectorAll('.fees-tab > .card')];
       const painted = feesCards(
-        words[language],
+        templatesIn(language),
         language,
         await answersOf('fees', demoUsers.jan, language),
       );
@@ -114,7 +145,7 @@ describe('the early painter draws what the app draws (decision 015)', () => {
       ];
       expect(app).toHaveLength(3);
       const painted = documentSections(
-        words[language],
+        templatesIn(language),
         language,
         await answersOf('documents', user, language),
       );
@@ -131,7 +162,7 @@ describe('the early painter draws what the app draws (decision 015)', () => {
         '.documents-tab > section.panel-section:not([aria-labelledby])',
       ),
     ];
-    expect(documentSections(words.en, 'en', [[]])!.map(shape)).toEqual(app.map(shape));
+    expect(documentSections(templatesIn('en'), 'en', [[]])!.map(shape)).toEqual(app.map(shape));
   });
 });
 
@@ -176,7 +207,7 @@ describe('the early painter draws nothing it does not fully understand', () => {
       [[], [], balance, { ...account, accountNumber: '60102010260000042270201111' }],
     ],
   ])('fees: %s', (_case, answers) => {
-    expect(feesCards(words.en, 'en', answers)).toBeNull();
+    expect(feesCards(templatesIn('en'), 'en', answers)).toBeNull();
   });
 
   it.each([
@@ -226,12 +257,12 @@ describe('the early painter draws nothing it does not fully understand', () => {
       ],
     ],
   ])('documents: %s', (_case, answers) => {
-    expect(documentSections(words.en, 'en', answers)).toBeNull();
+    expect(documentSections(templatesIn('en'), 'en', answers)).toBeNull();
   });
 });
 
 describe('paintEarly', () => {
-  const wordsIn = (language: string) => Promise.resolve(words[language as 'en' | 'pl']);
+  const templatesEn = () => templatesIn('en');
   const json = (body: unknown, status = 200): EarlyAnswer => ({
     status,
     statusText: '',
@@ -289,7 +320,7 @@ describe('paintEarly', () => {
 
   it("puts the tab's cards where the copy says it is loading", async () => {
     copyWithAnswers();
-    await expect(paintEarly(wordsIn)).resolves.toBe(true);
+    await expect(paintEarly(templatesEn)).resolves.toBe(true);
     expect(document.querySelector('.fees-tab > .loading-state')).toBeNull();
     expect(document.querySelector('.fees-tab .balance__amount')?.textContent).toBe(
       'PLN\u00a0720.50',
@@ -306,7 +337,7 @@ describe('paintEarly', () => {
     ],
   ])('leaves the copy loading after %s (the app explains it)', async (_case, change) => {
     copyWithAnswers(change);
-    await expect(paintEarly(wordsIn)).resolves.toBe(false);
+    await expect(paintEarly(templatesEn)).resolves.toBe(false);
     expect(document.querySelector('.fees-tab > .loading-state')).toHaveTextContent('Loading fees…');
     expect(document.querySelector('.balance')).toBeNull();
   });
@@ -314,7 +345,7 @@ describe('paintEarly', () => {
   it('paints nothing once the app has replaced the copy', async () => {
     copyWithAnswers();
     document.querySelector('.prepaint')?.remove();
-    await expect(paintEarly(wordsIn)).resolves.toBe(false);
+    await expect(paintEarly(templatesEn)).resolves.toBe(false);
     expect(document.querySelector('.balance')).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOneOf } from '@/shared/lib/response-shape';
-import { formatDate, formatMoney } from '@/shared/lib/format';
 import type { Balance, Charge, Payment } from '../api';
-import { balanceSums, owedByDeadline, overpaymentHandlings, todayIso } from '../fee-years';
+import { balanceView, type BalanceView } from '../balance-view';
+import { useWhenMark } from './template-marks';
 
 /** The balance, and how it is reached: every receivable minus every payment, over which dates. */
 export const BalanceCard = memo(function BalanceCard({
@@ -15,67 +14,75 @@ export const BalanceCard = memo(function BalanceCard({
   charges: Charge[];
   payments: Payment[];
 }) {
-  const { t, i18n } = useTranslation('panel');
-  const sums = useMemo(() => balanceSums(charges, payments, balance), [charges, payments, balance]);
-  const owed = useMemo(() => owedByDeadline(charges, balance), [charges, balance]);
-  const money = (amount: number) => formatMoney(amount, i18n.language);
-  const hasHistory =
-    charges.some((item) => item.historical) || payments.some((item) => item.historical);
+  const { i18n } = useTranslation('panel');
+  const view = useMemo(
+    () => balanceView(balance, charges, payments, i18n.language),
+    [balance, charges, payments, i18n.language],
+  );
+  return <BalanceCardView view={view} />;
+});
+
+/** The card for a view: the app's, and at build time the early painter's template. */
+export function BalanceCardView({ view }: { view: BalanceView }) {
+  const { t } = useTranslation('panel');
+  const when = useWhenMark();
   return (
-    <section className={`card balance balance--${balance.kind}`} aria-labelledby="balance-heading">
+    <section className={`card balance balance--${view.kind}`} aria-labelledby="balance-heading">
       <h2 id="balance-heading">{t('fees.balanceHeading')}</h2>
       <p className="balance__value">
-        <span className="balance__kind">{t(`fees.balance.${balance.kind}`)}</span>
-        {balance.kind !== 'settled' ? (
+        <span className="balance__kind">{t(`fees.balance.${view.kind}`)}</span>
+        {view.kind !== 'settled' ? (
           <>
             {': '}
-            <strong className="balance__amount">{money(balance.amount)}</strong>
+            <strong className="balance__amount">{view.amount}</strong>
           </>
         ) : null}
       </p>
-      {owed ? (
-        <dl className="balance__owed">
-          {owed.overdue > 0 ? (
-            <div>
+      {view.owed ? (
+        <dl className="balance__owed" {...when('owed')}>
+          {view.owed.overdue ? (
+            <div {...when('owed.overdue')}>
               <dt>{t('fees.owedOverdue')}</dt>
-              <dd>{money(owed.overdue)}</dd>
+              <dd>{view.owed.overdue.amount}</dd>
             </div>
           ) : null}
-          {owed.later > 0 && owed.nextDeadline ? (
-            <div>
-              <dt>{t('fees.owedLater', { date: formatDate(owed.nextDeadline, i18n.language) })}</dt>
-              <dd>{money(owed.later)}</dd>
+          {view.owed.later ? (
+            <div {...when('owed.later')}>
+              <dt>{t('fees.owedLater', { date: view.owed.later.date })}</dt>
+              <dd>{view.owed.later.amount}</dd>
             </div>
           ) : null}
         </dl>
       ) : null}
-      {balance.kind === 'overpayment' && isOneOf(balance.handling, overpaymentHandlings) ? (
-        <p className="balance__note">{t(`fees.overpaymentHandling.${balance.handling}`)}</p>
+      {view.handling ? (
+        <p className="balance__note">{t(`fees.overpaymentHandling.${view.handling}`)}</p>
       ) : null}
-      {sums.addsUp && sums.from ? (
+      {view.sums ? (
         <>
           {/* Two short lines, not one long sentence: the sums read as the sum they are, and no
               line out-paints the prerendered intro (the panel's largest paint, decision 007). */}
-          <dl className="balance__how">
+          <dl className="balance__how" {...when('sums')}>
             <div>
-              <dt>
-                {t('fees.balanceReceivables', {
-                  from: formatDate(sums.from, i18n.language),
-                  to: formatDate(todayIso(), i18n.language),
-                })}
-              </dt>
-              <dd>{money(sums.receivables)}</dd>
+              <dt>{t('fees.balanceReceivables', { from: view.sums.from, to: view.sums.to })}</dt>
+              <dd>{view.sums.receivables}</dd>
             </div>
             <div>
               <dt>{t('fees.balancePayments')}</dt>
-              <dd>{money(sums.paid)}</dd>
+              <dd>{view.sums.paid}</dd>
             </div>
           </dl>
-          {hasHistory ? <p className="balance__note">{t('fees.balanceWithHistory')}</p> : null}
+          {view.sums.history ? (
+            <p className="balance__note" {...when('sums.history')}>
+              {t('fees.balanceWithHistory')}
+            </p>
+          ) : null}
         </>
-      ) : (
-        <p className="balance__how">{t('fees.balanceFromOffice')}</p>
-      )}
+      ) : null}
+      {view.fromOffice ? (
+        <p className="balance__how" {...when('fromOffice')}>
+          {t('fees.balanceFromOffice')}
+        </p>
+      ) : null}
     </section>
   );
-});
+}

@@ -71,34 +71,16 @@ export default function DocumentsTab() {
         ) : null}
       </div>
       <QueryState queries={[query]} what={t('documents.what')}>
-        {() => {
-          const documents = query.data ?? [];
-          const of = (which: DocumentStage) =>
-            documents.filter((item) => documentStage[item.state] === which);
-          return (
-            <>
-              {documentStageSections.map((section) => (
-                <DocumentSection
-                  key={section.stage}
-                  id={section.id}
-                  heading={t(`documents.${section.heading}`)}
-                  intro={'intro' in section ? t(`documents.${section.intro}`) : undefined}
-                  empty={t(`documents.${section.empty}`)}
-                  documents={of(section.stage)}
-                  onSign={
-                    section.stage === 'toSign'
-                      ? (item) => {
-                          setMessage(null);
-                          setConfirming(item);
-                        }
-                      : undefined
-                  }
-                  onMessage={setMessage}
-                />
-              ))}
-            </>
-          );
-        }}
+        {() => (
+          <DocumentSections
+            documents={query.data ?? []}
+            onSign={(item) => {
+              setMessage(null);
+              setConfirming(item);
+            }}
+            onMessage={setMessage}
+          />
+        )}
       </QueryState>
       <SignDialog
         document={confirming}
@@ -110,6 +92,40 @@ export default function DocumentsTab() {
       />
       <InvoiceSection />
     </div>
+  );
+}
+
+/**
+ * The three sections, each with its table or its empty line: the app's, and at build time the
+ * early painter's templates (decision 026).
+ */
+export function DocumentSections({
+  documents,
+  onSign,
+  onMessage,
+}: {
+  documents: PanelDocument[];
+  onSign: (item: PanelDocument) => void;
+  onMessage: (message: Message) => void;
+}) {
+  const { t } = useTranslation('panel');
+  const of = (which: DocumentStage) =>
+    documents.filter((item) => documentStage[item.state] === which);
+  return (
+    <>
+      {documentStageSections.map((section) => (
+        <DocumentSection
+          key={section.stage}
+          id={section.id}
+          heading={t(`documents.${section.heading}`)}
+          intro={'intro' in section ? t(`documents.${section.intro}`) : undefined}
+          empty={t(`documents.${section.empty}`)}
+          documents={of(section.stage)}
+          onSign={section.stage === 'toSign' ? onSign : undefined}
+          onMessage={onMessage}
+        />
+      ))}
+    </>
   );
 }
 

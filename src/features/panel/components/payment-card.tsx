@@ -1,19 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bicOf } from '@/shared/config/payee-banks';
 import { formatMoney } from '@/shared/lib/format';
 import { Alert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { OfficeEmailLink } from '@/shared/ui/contact-links';
 import type { BankAccount } from '../api';
-import {
-  formatIban,
-  ibanOf,
-  PaymentQrError,
-  paymentQrPayload,
-  QR_MAX_AMOUNT,
-  qrTransferTitle,
-} from '../payment-qr';
+import { ibanOf, PaymentQrError, paymentQrPayload, QR_MAX_AMOUNT } from '../payment-qr';
+import { paymentView } from '../payment-view';
 import type { QrSymbol } from '../payment-qr-symbol';
 import { whenIdle } from '@/shared/lib/when-idle';
 
@@ -70,13 +63,10 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
     problem = error instanceof PaymentQrError ? error.field : 'other';
   }
   const { matrix, failed } = useQrMatrix(payload);
-  // The title exactly as the code carries it, so a copied title and a scanned one are the same.
-  const title = qrTransferTitle(account.transferTitle);
-  const money = formatMoney(amount, i18n.language);
+  const shown = paymentView(amount, account, i18n.language);
+  const { title, amount: money, iban: ibanText } = shown;
   const amountPlain = amount.toFixed(2).replace('.', i18n.language.startsWith('pl') ? ',' : '.');
-  const ibanText = formatIban(account.accountNumber);
-  // Known only for an account at a bank the deployment names (decision 016): never a guess.
-  const bic = problem === 'account' ? null : bicOf(account.accountNumber);
+  const bic = problem === 'account' ? null : shown.bic;
   const qrLabel = t('fees.qrAlt', {
     amount: money,
     account: ibanText,
@@ -93,7 +83,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
   };
 
   const rows: Row[] = [
-    { key: 'payee', label: t('fees.payee'), value: account.recipientName, copy: null },
+    { key: 'payee', label: t('fees.payee'), value: shown.payee, copy: null },
     {
       key: 'iban',
       label: t('fees.iban'),
@@ -158,7 +148,7 @@ export function PaymentCard({ amount, account }: { amount: number; account: Bank
                 <span className="payment-card__value">{row.value}</span>
                 {row.key === 'payee' ? (
                   <span className="payment-card__address">
-                    {account.recipientAddress.map((line, index) => (
+                    {shown.address.map((line, index) => (
                       <span key={index}>{line}</span>
                     ))}
                   </span>
