@@ -54,7 +54,7 @@ const preloadLinks = (files: Iterable<string>) =>
  * The templates for a build's output: the shell's, then one per prerendered screen (`screens`: the
  * files of the modules its code starts from, as src/start-up/prerender.tsx's screenCode finds
  * them), then the early painter's, with its cards' templates in each language (`earlyCards`,
- * rendered by the components, decision 026).
+ * rendered by the components, decision 025).
  */
 export function preloadTemplates(
   bundle: Record<string, BundleOutput>,

@@ -219,7 +219,7 @@ export function prerenderAll(): Record<Language, string> {
 }
 
 /**
- * The early painter's templates in each language (decision 026): the panel's first cards,
+ * The early painter's templates in each language (decision 025): the panel's first cards,
  * rendered by their own components as the panel renders them, every value a slot.
  */
 export function prerenderEarlyCards(): Record<Language, string> {

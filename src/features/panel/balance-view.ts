@@ -5,7 +5,7 @@ import { balanceSums, overpaymentHandlings, owedByDeadline, todayIso } from './f
 
 /**
  * What the balance card shows, worked out and written once: the card (components/balance-card.tsx)
- * renders it, and the early painter (decision 026) fills the card's template with it. Every
+ * renders it, and the early painter (decision 025) fills the card's template with it. Every
  * optional part is null (or false) where the card leaves it out; texts are as shown.
  */
 export type BalanceView = {

@@ -46,7 +46,7 @@ export const documentStageSections = [
 
 /**
  * What a document's row shows of it beyond its kind and state (those pick the row's template):
- * the documents tab's cells, and the early painter's slots (decision 026).
+ * the documents tab's cells, and the early painter's slots (decision 025).
  */
 export function documentSlots(item: PanelDocument, language: string) {
   return {

@@ -20,7 +20,7 @@ import './components/documents-tab';
 const words = { en, pl };
 
 /**
- * The early cards' templates as the build writes them into index.html (decision 026): rendered
+ * The early cards' templates as the build writes them into index.html (decision 025): rendered
  * by the components, with the page language's words.
  */
 function templatesIn(language: 'en' | 'pl'): ParentNode {

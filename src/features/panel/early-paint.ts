@@ -22,7 +22,7 @@ import { paymentQrPayload } from './payment-qr';
 import { paymentView } from './payment-view';
 
 /**
- * The panel's data painted before the app (decisions 015, 026): the head script's early reads
+ * The panel's data painted before the app (decisions 015, 025): the head script's early reads
  * (src/start-up/head/early-reads.ts) answer a signed-in resident's fees or documents before the
  * app's code has arrived on a slow phone, so this small module, which the head script starts
  * beside the reads, puts the tab's first cards into the prerendered copy from those answers. The

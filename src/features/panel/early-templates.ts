@@ -1,5 +1,5 @@
 /**
- * The early cards' templates (decision 026): the build renders the panel's own components into
+ * The early cards' templates (decision 025): the build renders the panel's own components into
  * inert `<template>`s (components/early-card-templates.tsx), every shown value a slot
  * (`[[name]]`), every optional part marked (`data-when`), every repeated line a list slot
  * (`[[name[]]]`, alone in its element). The early painter fills a clone with the values the

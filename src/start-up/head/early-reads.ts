@@ -51,9 +51,9 @@ async function answerOf(response: Response): Promise<EarlyAnswer> {
 }
 
 /**
- * Adds the early painter's template (decision 015) to the page: a clone of parsed markup (a
- * module script, its imports' preloads, the tab's styles and the page language's words), so no
- * Trusted Types sink. A painter that does not load lets the code start at once; one that runs
+ * Adds the early painter's template (decisions 015, 025) to the page: a clone of parsed markup (a
+ * module script, its imports' preloads, the tab's styles and the page language's card templates),
+ * so no Trusted Types sink. A painter that does not load lets the code start at once; one that runs
  * says when it is done.
  */
 function startPainter(tab: string, language: string, done: () => void): void {

@@ -97,7 +97,7 @@ export default function DocumentsTab() {
 
 /**
  * The three sections, each with its table or its empty line: the app's, and at build time the
- * early painter's templates (decision 026).
+ * early painter's templates (decision 025).
  */
 export function DocumentSections({
   documents,

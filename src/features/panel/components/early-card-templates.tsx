@@ -19,7 +19,7 @@ import { PaymentCard } from './payment-card';
 import { TemplateMarking } from './template-marks';
 
 /**
- * The early painter's templates (decision 026), rendered at build time by the cards' own
+ * The early painter's templates (decision 025), rendered at build time by the cards' own
  * components (src/start-up/prerender.tsx calls this once per language): the balance card for
  * each kind, the payment card and the documents' sections, every shown value a slot. What a
  * component shows of the data comes from the functions the painter fills the slots with

@@ -5,7 +5,7 @@ const Marking = createContext(false);
 
 /**
  * Build time only (components/early-card-templates.tsx): the components inside mark their
- * optional parts for the early painter's templates (decision 026). In the app nothing is marked.
+ * optional parts for the early painter's templates (decision 025). In the app nothing is marked.
  */
 export const TemplateMarking = Marking.Provider;
 
