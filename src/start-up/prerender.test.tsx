@@ -8,6 +8,7 @@ import plApplication from '@/i18n/locales/pl/application.json';
 import enCommon from '@/i18n/locales/en/common.json';
 import enPanel from '@/i18n/locales/en/panel.json';
 import plPanel from '@/i18n/locales/pl/panel.json';
+import { panelTabs } from '@/features/panel/tabs';
 import { loadPrerenderedCode, prerenderAll, prerenderScreen, prerenderShell } from './prerender';
 
 const parse = (markup: string) => {
@@ -90,11 +91,11 @@ describe("the prerendered resident panel's frame", () => {
     const first = parse(prerenderScreen('pl', 'panel-first'));
     expect(first.querySelector('h1')?.textContent).toBe(plPanel.title);
     expect(first.querySelector('.to-do .loading-state')?.textContent).toBe(plPanel.toDo.loading);
-    expect(first.querySelectorAll('[role="tab"]')).toHaveLength(4);
+    expect(first.querySelectorAll('[role="tab"]')).toHaveLength(panelTabs.length);
     expect(first.querySelector('[role="tab"][aria-selected="true"]')).toBeNull();
     // One tab stop, on the first tab; the content's place loading, no tab panel yet.
     expect([...first.querySelectorAll('[role="tab"][tabindex="0"]')].map((tab) => tab.id)).toEqual([
-      'panel-tab-applications',
+      `panel-tab-${panelTabs[0]}`,
     ]);
     expect(first.querySelector('[role="tabpanel"]')).toBeNull();
     expect(first.querySelector('.panel-tabs__panel')?.textContent).toBe(plCommon.loading);
