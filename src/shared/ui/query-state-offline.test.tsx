@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
-import { QueryErrorAlert, QueryState } from './query-state';
+import { QueryErrorAlert, QueryState, resumeRetryDelays } from './query-state';
 
 type Query = Parameters<typeof QueryState>[0]['queries'][number];
 
@@ -39,6 +39,7 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -128,6 +129,81 @@ describe('QueryState offline (decision 013, issue 33: one notice for the page)',
     goOffline(false);
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+  });
+
+  // The delivery test's panel under load: the language switch asked the charges again offline, the
+  // browser came back online while that request was out, and it failed just after; nothing asked
+  // again, and the part said "You are offline" with Try again for good.
+  it('a read out when the connection came back that fails offline just after is asked again', () => {
+    const refetch = vi.fn();
+    goOffline(true);
+    const sentOffline = { ...loaded(), isFetching: true, startedTimeStamp: Date.now() - 500 };
+    const { rerender } = renderWithProviders(view(sentOffline));
+    goOffline(false);
+    expect(refetch).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    rerender(
+      view({ ...refetchFailedOffline(refetch), startedTimeStamp: sentOffline.startedTimeStamp }),
+    );
+    // Meanwhile it is shown as it was, with no note of a missing connection.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Rent: 800 zł')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(resumeRetryDelays[0]);
+    });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(view(loaded()));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a read asked as the connection came back that keeps failing offline is asked twice more, no more', () => {
+    const refetch = vi.fn();
+    goOffline(true);
+    const { rerender } = renderWithProviders(view(refetchFailedOffline(refetch)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    goOffline(false);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    const failedAgain = () => {
+      const startedTimeStamp = Date.now();
+      rerender(view({ ...loaded(), isFetching: true, startedTimeStamp }));
+      rerender(view({ ...refetchFailedOffline(refetch), startedTimeStamp }));
+    };
+    failedAgain();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    for (const delay of resumeRetryDelays) {
+      act(() => {
+        vi.advanceTimersByTime(delay);
+      });
+      failedAgain();
+    }
+    expect(refetch).toHaveBeenCalledTimes(1 + resumeRetryDelays.length);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(refetch).toHaveBeenCalledTimes(1 + resumeRetryDelays.length);
+    // Then it is the failure it is, with Try again.
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('the alert of a read that fails offline just after the connection came back asks it again', () => {
+    const refetch = vi.fn();
+    goOffline(true);
+    const sentAt = Date.now() - 500;
+    goOffline(false);
+    // Mounted only once the read has failed, as the to-do list's alert of its reads is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithProviders(
+      <QueryErrorAlert
+        queries={[{ ...refetchFailedOffline(refetch), startedTimeStamp: sentAt }]}
+        what="fees"
+      />,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(resumeRetryDelays[0]);
+    });
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('with a connection the browser claims, a refetch that found none says so, with Try again', async () => {

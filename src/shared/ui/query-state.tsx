@@ -5,6 +5,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,8 @@ type QueryLike = {
   data?: unknown;
   /** When that answer arrived (ms since the epoch). */
   fulfilledTimeStamp?: number;
+  /** When the last request for it was sent (ms since the epoch). */
+  startedTimeStamp?: number;
 };
 
 type Failure = { error: unknown; busy: boolean };
@@ -248,8 +251,39 @@ const failedOffline = (query: QueryLike) =>
   query.isError && apiFailureKind(query.error) === 'offline';
 
 /**
+ * When the browser last came back online (ms since the epoch). Kept from the module's start, not
+ * by a mounted part: a part that mounts after the event (a failure's alert) still knows of it.
+ */
+let backOnlineAt = -Infinity;
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => {
+    backOnlineAt = Date.now();
+  });
+const subscribeToOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  return () => window.removeEventListener('online', onChange);
+};
+const useBackOnlineAt = () =>
+  useSyncExternalStore(
+    subscribeToOnline,
+    () => backOnlineAt,
+    () => -Infinity,
+  );
+
+/**
+ * The network may not carry requests at the instant the browser says it is back: a read sent
+ * before that, or with it, can still fail for want of a connection just after. Such a read is
+ * asked again after these pauses, no more; one sent later that fails so is the failure it is.
+ */
+export const resumeRetryDelays = [1000, 3000] as const;
+/** How long after coming back online a read that fails offline is still the reconnection's. */
+const resumeWindow = 5000;
+
+/**
  * When the browser comes back online, asks again for each read that failed for want of a
- * connection, and says it is doing so (true) until those reads have been out and settled.
+ * connection, and says it is doing so (true) until those reads have been out and settled. A read
+ * still out at that moment, or asked then, that fails offline just after is asked again, spaced
+ * (`resumeRetryDelays`), and said to be resuming meanwhile.
  */
 function useResumeWhenBackOnline(queries: readonly QueryLike[], online: boolean): boolean {
   const [seenOnline, setSeenOnline] = useState(online);
@@ -272,7 +306,31 @@ function useResumeWhenBackOnline(queries: readonly QueryLike[], online: boolean)
     if (!cameBack) return;
     for (const query of latest.current) if (failedOffline(query)) void query.refetch();
   }, [online]);
-  return phase !== null;
+
+  // The reads the reconnection lost: failed offline, sent before it came back or just after (or
+  // one of these retries, sent just after the last).
+  const cameBackAt = useBackOnlineAt();
+  const [retried, setRetried] = useState({ cameBackAt, count: 0, at: cameBackAt });
+  const current =
+    retried.cameBackAt === cameBackAt ? retried : { cameBackAt, count: 0, at: cameBackAt };
+  if (current !== retried) setRetried(current);
+  const lost = (query: QueryLike) =>
+    failedOffline(query) &&
+    query.startedTimeStamp !== undefined &&
+    query.startedTimeStamp < current.at + resumeWindow;
+  const delay = online && queries.some(lost) ? resumeRetryDelays[current.count] : undefined;
+  // A new failure (another request's) sets the pause again.
+  const failures = queries.map((query) => (lost(query) ? query.startedTimeStamp : '')).join();
+  const { count } = current;
+  useEffect(() => {
+    if (delay === undefined) return;
+    const timer = window.setTimeout(() => {
+      setRetried({ cameBackAt, count: count + 1, at: Date.now() });
+      for (const query of latest.current) if (failedOffline(query)) void query.refetch();
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [delay, failures, cameBackAt, count]);
+  return phase !== null || delay !== undefined;
 }
 
 /** Set under a QueryState that shows the offline note, so one nested inside it does not repeat it. */
