@@ -5,7 +5,7 @@ import { RegistrationForm } from '@/features/application/components/registration
 import { GuestForm } from '@/features/guest/components/guest-form';
 import { ApplicationPeriods } from '@/features/home/components/application-periods';
 import { RoomPrices } from '@/features/home/components/room-prices';
-import { InvoiceSection } from '@/features/panel/components/invoice-section';
+import { InvoiceSection } from '@/features/panel/tabs/documents/invoice-section';
 import type { AppStore, RootState } from '@/app/store';
 import { countRequests } from '@/testing/sent-requests';
 import { renderWithProviders } from '@/testing/test-utils';

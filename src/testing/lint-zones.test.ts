@@ -209,7 +209,7 @@ describe('the demo API (src/mocks) stands apart from the app', () => {
     ["import { x } from '../../features/panel/mac';", 'src/mocks/handlers/fixture.ts'],
     ["import { x } from '@/app/store';", 'src/mocks/fixture.ts'],
     ["import { x } from '@/testing/file-samples';", 'src/mocks/db/fixture.ts'],
-    ["import { x } from '@/features/panel/components/fees-tab';", 'src/mocks/fixture.test.ts'],
+    ["import { x } from '@/features/panel/tabs/fees/fees-tab';", 'src/mocks/fixture.test.ts'],
   ])('refuses %s in %s', async (code, filePath) => {
     expect(await brokenRules(`${code}\nexport const y = x;`, filePath)).toContain(
       'no-restricted-imports',

@@ -148,8 +148,8 @@ const quotes: Quote[] = [
     quote:
       'No active connection found. Connect your device to a free socket in the SSK wired network and register.',
     key: 'panel:internet.noConnection',
-    shownBy: ['src/features/panel/components/internet-tab.tsx', "t('internet.noConnection')"],
-    renderedIn: 'src/features/panel/components/internet-tab.test.tsx',
+    shownBy: ['src/features/panel/tabs/internet/internet-tab.tsx', "t('internet.noConnection')"],
+    renderedIn: 'src/features/panel/tabs/internet/internet-tab.test.tsx',
   },
   {
     quote: 'Your application has been delivered!',

@@ -4,7 +4,7 @@ import type { Balance, Charge, Payment } from './api';
 import { balanceSums, overpaymentHandlings, owedByDeadline, todayIso } from './fee-years';
 
 /**
- * What the balance card shows, worked out and written once: the card (components/balance-card.tsx)
+ * What the balance card shows, worked out and written once: the card (tabs/fees/balance-card.tsx)
  * renders it, and the early painter (decision 025) fills the card's template with it. Every
  * optional part is null (or false) where the card leaves it out; texts are as shown.
  */

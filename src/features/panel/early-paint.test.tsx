@@ -14,8 +14,8 @@ import { documentSections, feesCards, paintEarly } from './early-paint';
 import { earlyCardTemplates } from './components/early-card-templates';
 import { accountOf, demoUsers, renderPanel } from './test-utils';
 import './components/panel-screen';
-import './components/fees-tab';
-import './components/documents-tab';
+import './tabs/fees/fees-tab';
+import './tabs/documents/documents-tab';
 
 const words = { en, pl };
 

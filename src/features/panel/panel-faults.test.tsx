@@ -10,7 +10,7 @@ import {
 } from '@/testing/fault-matrix';
 // Warm the lazy screen and tab chunks so the first case does not pay for their import.
 import './components/panel-screen';
-import './components/applications-tab';
+import './tabs/applications/applications-tab';
 
 // Was e2e/faults.spec.ts "panel ..." (browser matrix moved here).
 vi.setConfig({ testTimeout: 30_000 });

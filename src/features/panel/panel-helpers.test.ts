@@ -3,7 +3,7 @@ import { fileNameFromDisposition } from './api';
 import { format } from 'date-fns';
 import { arrivalSchema, dateFormatOf, parseArrival } from './arrival-schema';
 import { formatIban } from './payment-qr';
-import { formatMegabytes, formatMonth, percentOf } from './components/transfer-chart';
+import { formatMegabytes, formatMonth, percentOf } from './tabs/internet/transfer-chart';
 
 describe('fileNameFromDisposition', () => {
   it.each([

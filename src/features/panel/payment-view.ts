@@ -5,7 +5,7 @@ import { formatIban, qrTransferTitle } from './payment-qr';
 
 /**
  * What the payment card shows of an amount and the office's account, written once: the card
- * (components/payment-card.tsx) and the early painter's template (decision 025) both show these.
+ * (tabs/fees/payment-card.tsx) and the early painter's template (decision 025) both show these.
  */
 export type PaymentView = {
   payee: string;

@@ -7,7 +7,7 @@ import { onEachRequest } from '@/testing/sent-requests';
 import { routeForHash } from '@/app/route-table';
 import { homeFirstReads } from '@/features/home/first-reads';
 import '@/features/panel/components/panel-screen';
-import '@/features/panel/components/applications-tab';
+import '@/features/panel/tabs/applications/applications-tab';
 import { prefetchPanelRoute } from '@/features/panel/prefetch';
 import { panelFirstReads, panelRoute, panelViews, type PanelView } from '@/features/panel/tabs';
 import { demoUsers, renderPanel } from '@/features/panel/test-utils';

@@ -12,7 +12,7 @@ import { demoUsers, renderPanel } from '../test-utils';
 const nextYear = new Date().getFullYear() + 1;
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
 import './panel-screen';
-import './applications-tab';
+import '../tabs/applications/applications-tab';
 
 const dialogWords = {
   en: {

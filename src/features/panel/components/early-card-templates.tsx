@@ -13,9 +13,9 @@ import {
   slotsOf,
 } from '../early-templates';
 import { paymentView } from '../payment-view';
-import { BalanceCardView } from './balance-card';
-import { DocumentSections } from './documents-tab';
-import { PaymentCard } from './payment-card';
+import { BalanceCardView } from '../tabs/fees/balance-card';
+import { DocumentSections } from '../tabs/documents/documents-tab';
+import { PaymentCard } from '../tabs/fees/payment-card';
 import { TemplateMarking } from './template-marks';
 
 /**

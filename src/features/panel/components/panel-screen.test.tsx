@@ -11,7 +11,7 @@ import { decodeState } from '@/shared/session/sign-in';
 import { renderApp } from '@/testing/test-utils';
 import { demoUsers, renderPanel } from '../test-utils';
 import './panel-screen';
-import './applications-tab';
+import '../tabs/applications/applications-tab';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -31,10 +31,10 @@ import { firstTabToDo, isCountedTab, tabCounts, type CountedTab } from '../to-do
 import { ToDoList, usePanelToDo } from './to-do-list';
 
 const tabLoaders = {
-  applications: rememberLoad(() => import('./applications-tab')),
-  documents: rememberLoad(() => import('./documents-tab')),
-  fees: rememberLoad(() => import('./fees-tab')),
-  internet: rememberLoad(() => import('./internet-tab')),
+  applications: rememberLoad(() => import('../tabs/applications/applications-tab')),
+  documents: rememberLoad(() => import('../tabs/documents/documents-tab')),
+  fees: rememberLoad(() => import('../tabs/fees/fees-tab')),
+  internet: rememberLoad(() => import('../tabs/internet/internet-tab')),
 } satisfies Record<PanelTab, () => Promise<{ default: ComponentType }>>;
 
 const tabPanels = Object.fromEntries(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/shared/config/paths';
 import { renderPanel } from '../test-utils';
 import './panel-screen';
-import './applications-tab';
+import '../tabs/applications/applications-tab';
 
 describe('the panel leads to the place application', () => {
   it.each([

@@ -8,7 +8,7 @@ import { panelTabs, type PanelTab } from '../tabs';
 import { demoUsers, panelTabNames, renderPanel } from '../test-utils';
 // Warm the lazy screen and tab chunks so the first test does not pay for their import.
 import './panel-screen';
-import './applications-tab';
+import '../tabs/applications/applications-tab';
 
 // The panel's first screen (issue 33, point 1): what the resident must do, each with its action,
 // in both languages; each tab's count; the actions open their tab and move to its content.
