@@ -13,8 +13,8 @@ import { withoutSeparators } from '@/shared/validation/identifier';
 import { validationMessages as m } from '@/shared/validation/messages';
 import { normalisePesel, peselProblem } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
-import { normaliseDocumentNumber, polishIdCardProblem } from '@/shared/validation/polish-id-card';
-import { polishPassportProblem } from '@/shared/validation/polish-passport';
+import { documentNumberProblem } from '@/shared/validation/document-number';
+import { normaliseDocumentNumber } from '@/shared/validation/polish-id-card';
 import {
   isValidPostalCode,
   normalisePostalCode,
@@ -342,14 +342,7 @@ export const registerSchema = yup.object({
       const number = value ?? '';
       if (!number) return this.createError({ message: m.documentNumber });
       const code = context?.documentCodes[parent.documentTypeId];
-      const problem =
-        code === 'PL_ID_CARD'
-          ? polishIdCardProblem(number)
-          : code === 'PL_PASSPORT'
-            ? polishPassportProblem(number)
-            : /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number)
-              ? null
-              : 'format';
+      const problem = documentNumberProblem(code, number);
       return problem === null || this.createError({ message: documentNumberMessages[problem] });
     })
     .meta(part({ ...foreignerOnly.part, format: normaliseDocumentNumber, sensitive: true })),

@@ -9,8 +9,7 @@ import { ibanProblem } from '@/shared/validation/iban';
 import { validationMessages as m } from '@/shared/validation/messages';
 import { peselProblem } from '@/shared/validation/pesel';
 import { isValidPhone } from '@/shared/validation/phone';
-import { polishIdCardProblem } from '@/shared/validation/polish-id-card';
-import { polishPassportProblem } from '@/shared/validation/polish-passport';
+import { documentNumberProblem } from '@/shared/validation/document-number';
 import { isValidPostalCode } from '@/shared/validation/postal-code';
 
 /** One refusal: the part it is about and the message key of the `validation` namespace. */
@@ -68,14 +67,7 @@ export async function registrationRules(
   if (get('foreigner') === 'true') {
     const number = get('documentNumber');
     const code = documentCodes[get('documentTypeId')];
-    const problem =
-      code === 'PL_ID_CARD'
-        ? polishIdCardProblem(number)
-        : code === 'PL_PASSPORT'
-          ? polishPassportProblem(number)
-          : /^[\p{L}\p{N}][\p{L}\p{N} -]{2,29}$/u.test(number)
-            ? null
-            : 'format';
+    const problem = documentNumberProblem(code, number);
     if (problem)
       refuse(
         'documentNumber',
